@@ -1,0 +1,36 @@
+import { unauthenticated } from './errors.js';
+import { requireViewer } from './domain/auth.js';
+import type { Identity, TokenVerifier } from './ports.js';
+import type { UserRecord } from './repositories/types.js';
+import type { Services } from './services.js';
+
+/** Signed-in requests carry the access token in this header (spec §6). */
+export const ACCESS_TOKEN_HEADER = 'x-access-code';
+
+export interface GraphQLContext {
+  /** null for guests. */
+  viewer: Identity | null;
+  services: Services;
+  /** The viewer's User record (created on a new sign-up's first request); UNAUTHENTICATED for guests. */
+  currentUser(): Promise<UserRecord>;
+}
+
+/** No header → guest. A header that does not verify → UNAUTHENTICATED for the whole request, never a silent guest. */
+export async function resolveViewer(request: Request, verifier: TokenVerifier): Promise<Identity | null> {
+  const token = request.headers.get(ACCESS_TOKEN_HEADER)?.trim();
+  if (!token) return null;
+  try {
+    return await verifier.verify(token);
+  } catch {
+    throw unauthenticated('Deine Anmeldung ist abgelaufen oder ungültig. Bitte melde dich erneut an.');
+  }
+}
+
+export function createContext(viewer: Identity | null, services: Services): GraphQLContext {
+  let user: Promise<UserRecord> | undefined;
+  return {
+    viewer,
+    services,
+    currentUser: () => (user ??= services.users.viewerUser(requireViewer(viewer))),
+  };
+}

@@ -1,0 +1,32 @@
+import type { DonationRecord, DonationType, Rhythm } from '../../repositories/types.js';
+
+/** About 5 EUR plant one tree (spec §1). */
+export const EUR_PER_TREE = 5;
+/** t CO2 one tree unit binds; also the per-unit constant of the subscription CO2 (DESIGN §4). */
+export const CO2_T_PER_TREE = 0.15;
+
+/** One-time donations are never active; recurring ones are until cancelled (spec §4). */
+export const isActive = (d: Pick<DonationRecord, 'rhythm' | 'canceledAt'>): boolean =>
+  d.rhythm === 'monthly' && d.canceledAt === null;
+
+export const rhythmOf = (type: DonationType): Rhythm => (type === 'custom_one_time' ? 'one_time' : 'monthly');
+
+export const treeUnitsFor = (amountEur: number): number => Math.floor(amountEur / EUR_PER_TREE + 1e-9);
+
+export interface DonationFilter {
+  active?: boolean | null;
+  rhythm?: readonly Rhythm[] | null;
+}
+
+/** getDonations semantics (spec §7): no arguments → all; active:false → one-time plus cancelled recurring. */
+export function matchesFilter(d: DonationRecord, filter: DonationFilter): boolean {
+  if (filter.active != null && isActive(d) !== filter.active) return false;
+  if (filter.rhythm != null && !filter.rhythm.includes(d.rhythm)) return false;
+  return true;
+}
+
+/** Subscription CO2 per year = Σ monthly treeUnitsRequested × 0.15 × 12 over active monthly donations. */
+export function subscriptionCo2PerYear(donations: readonly DonationRecord[]): number {
+  const trees = donations.filter(isActive).reduce((sum, d) => sum + d.treeUnitsRequested, 0);
+  return Math.round(trees * CO2_T_PER_TREE * 12 * 10_000) / 10_000;
+}

@@ -1,0 +1,184 @@
+import { badInput, notFound } from '../../errors.js';
+import type { Clock, IdGenerator, PaymentGateway } from '../../ports.js';
+import type {
+  Currency,
+  DonationRecord,
+  DonationRepository,
+  DonationType,
+  OrderRecord,
+  OrderRepository,
+  PaymentIntentRecord,
+  PaymentIntentRepository,
+  PaymentProvider,
+  Rhythm,
+  TreeProvider,
+} from '../../repositories/types.js';
+import { isProjectId } from '../projects.js';
+import { Validator } from '../validate.js';
+import { isActive, matchesFilter, rhythmOf, treeUnitsFor, type DonationFilter } from './rules.js';
+
+export interface DonationInput {
+  amount: number;
+  currency: Currency;
+  donatedAt: Date;
+  donationType: DonationType;
+  project: string;
+  rhythm: Rhythm;
+  treeProvider: TreeProvider;
+  treeProviderTransactionId: string;
+  treeUnitsRequested: number;
+  paymentProvider?: PaymentProvider | null;
+  paymentProviderTransactionId?: string | null;
+}
+
+const MAX_AMOUNT_EUR = 100_000;
+/** Clocks of browser and server differ a little. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+const newestFirst = (a: DonationRecord, b: DonationRecord) => b.donatedAt.getTime() - a.donatedAt.getTime();
+
+export class DonationService {
+  constructor(
+    private readonly donations: DonationRepository,
+    private readonly orders: OrderRepository,
+    private readonly intents: PaymentIntentRepository,
+    private readonly payments: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly newId: IdGenerator,
+  ) {}
+
+  async list(userId: string, filter: DonationFilter): Promise<DonationRecord[]> {
+    const all = await this.donations.listByUser(userId);
+    return all.filter((d) => matchesFilter(d, filter)).sort(newestFirst);
+  }
+
+  /** A pending payment for one project; its id is Twingle's tw_cid. Guests may donate (userId null). */
+  async createIntent(userId: string | null, project: string): Promise<PaymentIntentRecord> {
+    if (!isProjectId(project)) throw badInput({ project: `Das Projekt „${project}“ gibt es nicht.` });
+    const intent: PaymentIntentRecord = {
+      id: this.newId(),
+      userId,
+      project,
+      createdAt: this.clock(),
+      usedByDonationId: null,
+    };
+    await this.intents.save(intent);
+    return intent;
+  }
+
+  /**
+   * Records a donation after payment success. It must use an unused intent of the same viewer, and is idempotent
+   * on the payment provider's transaction id: the same transaction returns the donation already recorded.
+   */
+  async create(userId: string | null, input: DonationInput): Promise<DonationRecord> {
+    const provider = input.paymentProvider ?? 'TWINGLE';
+    const trx = input.paymentProviderTransactionId?.trim() || null;
+    if (trx) {
+      const existing = await this.donations.findByPaymentTransaction(provider, trx);
+      if (existing && existing.userId === userId) return existing;
+      if (existing) throw badInput({ 'donation.paymentProviderTransactionId': 'Diese Zahlung ist bereits erfasst.' });
+    }
+
+    const intent = await this.intents.findById(input.treeProviderTransactionId);
+    this.validate(input, intent, userId);
+
+    const now = this.clock();
+    const donation: DonationRecord = {
+      donationId: this.newId(),
+      userId,
+      donationType: input.donationType,
+      rhythm: input.rhythm,
+      amount: input.amount,
+      currency: input.currency,
+      project: intent!.project,
+      donatedAt: input.donatedAt,
+      confirmedAt: trx ? now : null,
+      canceledAt: null,
+      treeProvider: input.treeProvider,
+      treeUnitsRequested: input.treeUnitsRequested,
+      paymentIntentId: intent!.id,
+      paymentProvider: trx ? provider : (input.paymentProvider ?? null),
+      paymentProviderTransactionId: trx,
+    };
+    // The first order (the first instalment, for monthly donations) goes to the tree provider at once.
+    const order: OrderRecord = {
+      treeProviderDonationId: this.newId(),
+      donationId: donation.donationId,
+      userId,
+      amount: donation.amount,
+      currency: donation.currency,
+      donatedAt: donation.donatedAt,
+      donationType: donation.donationType,
+      orderState: 'DONATED',
+      plannedPlanting: null,
+      project: donation.project,
+      treeUnits: donation.treeUnitsRequested,
+      accountedAt: null,
+    };
+    await this.intents.save({ ...intent!, usedByDonationId: donation.donationId });
+    await this.donations.save(donation);
+    await this.orders.save(order);
+    return donation;
+  }
+
+  /** Ends one of the user's monthly donations and tells the payment provider. */
+  async pause(userId: string, donationId: string): Promise<DonationRecord> {
+    const donation = await this.donations.findById(donationId);
+    // Someone else's donation is reported as missing, so ids of other donors cannot be probed.
+    if (!donation || donation.userId !== userId) throw notFound('Diese Spende gibt es nicht.');
+    if (!isActive(donation)) {
+      throw badInput({ donationId: 'Nur ein laufendes Abo kann beendet werden.' });
+    }
+    await this.payments.cancelRecurring(donation);
+    const paused = { ...donation, canceledAt: this.clock() };
+    await this.donations.save(paused);
+    return paused;
+  }
+
+  /** Cancels every active donation of a user (account closed or dropped) and returns the cancelled ones. */
+  async cancelAllActive(userId: string): Promise<DonationRecord[]> {
+    const active = (await this.donations.listByUser(userId)).filter(isActive);
+    const cancelled: DonationRecord[] = [];
+    for (const d of active) cancelled.push(await this.pause(userId, d.donationId));
+    return cancelled;
+  }
+
+  /** Donations and orders stay as anonymous accounting records (tax law); only the link to the person goes. */
+  async anonymize(userId: string): Promise<void> {
+    for (const d of await this.donations.listByUser(userId)) await this.donations.save({ ...d, userId: null });
+    for (const o of await this.orders.listByUser(userId)) await this.orders.save({ ...o, userId: null });
+  }
+
+  private validate(input: DonationInput, intent: PaymentIntentRecord | undefined, userId: string | null): void {
+    const v = new Validator();
+    const f = (name: string) => `donation.${name}`;
+    const amountOk = Number.isFinite(input.amount) && input.amount > 0 && input.amount <= MAX_AMOUNT_EUR;
+    v.check(amountOk, f('amount'), `Der Betrag muss zwischen 5 und ${MAX_AMOUNT_EUR.toLocaleString('de-DE')} € liegen.`);
+    v.check(Math.round(input.amount * 100) === input.amount * 100, f('amount'), 'Der Betrag hat höchstens zwei Nachkommastellen.');
+    v.check(input.amount >= 5, f('amount'), 'Der Betrag muss mindestens 5 € sein (ein Baum).');
+    v.check(
+      input.treeUnitsRequested === treeUnitsFor(input.amount),
+      f('treeUnitsRequested'),
+      `Für ${input.amount} € gibt es ${treeUnitsFor(input.amount)} Bäume (5 € je Baum).`,
+    );
+    v.check(isProjectId(input.project), f('project'), `Das Projekt „${input.project}“ gibt es nicht.`);
+    v.check(
+      rhythmOf(input.donationType) === input.rhythm,
+      f('rhythm'),
+      input.donationType === 'custom_one_time' ? 'Eine Spende ist einmalig.' : 'Ein Abo ist monatlich.',
+    );
+    v.check(
+      input.donatedAt.getTime() <= this.clock().getTime() + CLOCK_SKEW_MS,
+      f('donatedAt'),
+      'Das Spendendatum liegt in der Zukunft.',
+    );
+    const intentOk = intent !== undefined && intent.userId === userId && intent.usedByDonationId === null;
+    v.check(intentOk, f('treeProviderTransactionId'), 'Die Zahlung ist unbekannt oder wurde bereits verwendet.');
+    v.check(
+      !intent || !intentOk || intent.project === input.project,
+      f('project'),
+      'Das Projekt passt nicht zur begonnenen Zahlung.',
+    );
+    v.throwIfInvalid();
+  }
+}

@@ -1,0 +1,59 @@
+import { notFound } from '../../errors.js';
+import type { Clock, IdGenerator, Mailer, SiteConfig } from '../../ports.js';
+import type { NewsletterRepository, NewsletterSubscriberRecord } from '../../repositories/types.js';
+import { confirmationMail } from './confirmationMail.js';
+
+/** Version of the consent text shown beside the sign-up box; stored with each consent. */
+export const CONSENT_TEXT_VERSION = '2026-01';
+
+export interface NewsletterResult {
+  success: boolean;
+  status: NewsletterSubscriberRecord['status'];
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export class NewsletterService {
+  constructor(
+    private readonly subscribers: NewsletterRepository,
+    private readonly mailer: Mailer,
+    private readonly site: SiteConfig,
+    private readonly clock: Clock,
+    private readonly newId: IdGenerator,
+  ) {}
+
+  /**
+   * Double opt-in sign-up. When the hidden honeypot copy differs (a bot filled the form), the answer looks like
+   * success but nothing is stored or sent.
+   */
+  async subscribe(email: string, emailDoubleCheck: string): Promise<NewsletterResult> {
+    const pending: NewsletterResult = { success: true, status: 'PENDING_CONFIRMATION' };
+    if (!sameAddress(email, emailDoubleCheck)) return pending;
+
+    const existing = await this.subscribers.findByEmail(email);
+    if (existing?.status === 'CONFIRMED') return { success: true, status: 'CONFIRMED' };
+
+    const now = this.clock();
+    const record: NewsletterSubscriberRecord = existing ?? {
+      email,
+      status: 'PENDING_CONFIRMATION',
+      signedUpAt: now,
+      consentTextVersion: CONSENT_TEXT_VERSION,
+      confirmationMailSentAt: null,
+      confirmedAt: null,
+      confirmationToken: this.newId(),
+    };
+    await this.mailer.send(confirmationMail(record.email, record.confirmationToken, this.site));
+    await this.subscribers.save({ ...record, confirmationMailSentAt: now });
+    return pending;
+  }
+
+  async confirm(token: string): Promise<NewsletterResult> {
+    const record = token.trim() ? await this.subscribers.findByToken(token.trim()) : undefined;
+    if (!record) throw notFound('Dieser Bestätigungslink ist ungültig.');
+    if (record.status !== 'CONFIRMED') {
+      await this.subscribers.save({ ...record, status: 'CONFIRMED', confirmedAt: this.clock() });
+    }
+    return { success: true, status: 'CONFIRMED' };
+  }
+}

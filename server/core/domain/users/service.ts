@@ -1,0 +1,116 @@
+import { notFound, unauthenticated } from '../../errors.js';
+import type { Clock, Identity, IdGenerator } from '../../ports.js';
+import type { AddressRecord, Repositories, UserRecord } from '../../repositories/types.js';
+import type { DonationService } from '../donations/service.js';
+import { cleanOptional, Validator } from '../validate.js';
+import { checkAddress, checkProfile, type AddressInput, type ProfileInput } from './validateProfile.js';
+
+export class UserService {
+  constructor(
+    private readonly repos: Pick<Repositories, 'users' | 'calculatorStates' | 'plots'>,
+    private readonly donations: DonationService,
+    private readonly clock: Clock,
+    private readonly newId: IdGenerator,
+  ) {}
+
+  list(): Promise<UserRecord[]> {
+    return this.repos.users.list();
+  }
+
+  /**
+   * The viewer's User record. A new sign-up has none until its first authenticated request, which creates it
+   * from the identity's attributes, so the identity provider stays the one place where sign-up happens.
+   */
+  async viewerUser(identity: Identity): Promise<UserRecord> {
+    const existing = await this.repos.users.findById(identity.sub);
+    if (existing?.closedAt) throw unauthenticated('Dieses Konto wurde geschlossen.');
+    if (existing) return existing;
+    if (!identity.email) throw notFound('Zu dieser Anmeldung gibt es kein Konto.');
+    const user: UserRecord = {
+      id: identity.sub,
+      email: identity.email,
+      firstName: identity.givenName ?? '',
+      lastName: identity.familyName ?? '',
+      createdAt: this.clock(),
+      address: null,
+      birthdate: null,
+      companyName: null,
+      salutation: null,
+      profileCompletionSuppressedAt: null,
+      closedAt: null,
+    };
+    await this.repos.users.save(user);
+    return user;
+  }
+
+  async updateProfile(user: UserRecord, input: ProfileInput): Promise<UserRecord> {
+    const v = new Validator();
+    checkProfile(v, input, this.clock());
+    v.throwIfInvalid();
+    const next: UserRecord = {
+      ...user,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      salutation: cleanOptional(input.salutation),
+      companyName: cleanOptional(input.companyName),
+      birthdate: input.birthdate ?? null,
+      address: input.address ? this.toAddress(user, input.address) : user.address,
+    };
+    await this.repos.users.save(next);
+    return next;
+  }
+
+  async updateAddress(user: UserRecord, input: AddressInput): Promise<AddressRecord> {
+    const v = new Validator();
+    checkAddress(v, input, 'address');
+    v.throwIfInvalid();
+    const address = this.toAddress(user, input);
+    await this.repos.users.save({ ...user, address });
+    return address;
+  }
+
+  async suppressProfileCompletion(user: UserRecord, at: Date): Promise<UserRecord> {
+    const next = { ...user, profileCompletionSuppressedAt: at };
+    await this.repos.users.save(next);
+    return next;
+  }
+
+  /** deleteUser: personal data removed, the record kept as a tombstone, active donations cancelled. */
+  async close(user: UserRecord) {
+    const cancelled = await this.donations.cancelAllActive(user.id);
+    await this.repos.calculatorStates.deleteAllOfUser(user.id);
+    await this.repos.users.save({
+      ...user,
+      email: `geschlossen-${user.id}@konto.invalid`,
+      firstName: '',
+      lastName: '',
+      address: null,
+      birthdate: null,
+      companyName: null,
+      salutation: null,
+      profileCompletionSuppressedAt: null,
+      closedAt: this.clock(),
+    });
+    return cancelled;
+  }
+
+  /** dropUser: the user and everything personal removed; donations and orders stay as anonymous records. */
+  async drop(user: UserRecord) {
+    const cancelled = await this.donations.cancelAllActive(user.id);
+    await this.repos.calculatorStates.deleteAllOfUser(user.id);
+    await this.donations.anonymize(user.id);
+    await this.repos.plots.anonymizeAllocations(user.id);
+    await this.repos.users.delete(user.id);
+    return cancelled.map((d) => ({ ...d, userId: null }));
+  }
+
+  private toAddress(user: UserRecord, input: AddressInput): AddressRecord {
+    return {
+      id: user.address?.id ?? this.newId(),
+      country: cleanOptional(input.country),
+      place: cleanOptional(input.place),
+      street: cleanOptional(input.street),
+      zip: cleanOptional(input.zip),
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { GraphQLError } from 'graphql';
+
+/** The codes a client can rely on (extensions.code). Anything else is masked as "Unexpected error.". */
+export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+/** Field path (e.g. "donation.amount") → German message. */
+export type FieldErrors = Record<string, string>;
+
+function coded(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export function notFound(message = 'Nicht gefunden.'): GraphQLError {
+  return coded('NOT_FOUND', message);
+}
+
+export function unauthenticated(message = 'Bitte melde dich an.'): GraphQLError {
+  return coded('UNAUTHENTICATED', message);
+}
+
+export function forbidden(message = 'Dafür fehlt dir die Berechtigung.'): GraphQLError {
+  return coded('FORBIDDEN', message);
+}
+
+/** Invalid input: names every offending field so a form can show the message beside it. */
+export function badInput(fields: FieldErrors): GraphQLError {
+  const names = Object.keys(fields);
+  return coded('BAD_USER_INPUT', `Ungültige Eingabe: ${names.join(', ')}.`, { fields });
+}
+
+/** A scalar value that cannot be parsed (kept as a GraphQLError so graphql-js carries the code along). */
+export function badScalar(scalar: string, message: string): GraphQLError {
+  return coded('BAD_USER_INPUT', `${scalar}: ${message}`);
+}

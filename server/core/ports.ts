@@ -1,0 +1,45 @@
+import type { DonationRecord } from './repositories/types.js';
+
+/** Who is calling, as the token verifier established it. */
+export interface Identity {
+  /** Subject of the access token (Cognito sub); users are keyed by it. */
+  sub: string;
+  /** Identity-provider groups, e.g. ['admin']. */
+  groups: string[];
+  /** Identity attributes, when the verifier knows them (used to create the User on its first request). */
+  email?: string;
+  givenName?: string;
+  familyName?: string;
+}
+
+/** Verifies the x-access-code header. Throws (any error) when the token is invalid, expired or forged. */
+export interface TokenVerifier {
+  verify(token: string): Promise<Identity>;
+}
+
+export interface Mail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** What the server asks of the payment provider. */
+export interface PaymentGateway {
+  /** Stops future instalments of a monthly donation. */
+  cancelRecurring(donation: DonationRecord): Promise<void>;
+}
+
+export type Clock = () => Date;
+export type IdGenerator = () => string;
+
+/** Where the app is served; links in mails point here. */
+export interface SiteConfig {
+  appUrl: string;
+  /** Where contact messages go. */
+  teamEmail: string;
+}

@@ -1,0 +1,80 @@
+import type { Repositories, Seed } from '../types.js';
+import { Table } from './table.js';
+
+const EMPTY_SEED: Seed = {
+  users: [],
+  donations: [],
+  orders: [],
+  paymentIntents: [],
+  plots: [],
+  plotAllocations: [],
+  calculatorStates: [],
+  newsletter: [],
+};
+
+/** Map-backed repositories; every call returns a fresh, independent store seeded with copies of `seed`. */
+export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories {
+  const users = new Table((u) => u.id, seed.users);
+  const donations = new Table((d) => d.donationId, seed.donations);
+  const orders = new Table((o) => o.treeProviderDonationId, seed.orders);
+  const intents = new Table((i) => i.id, seed.paymentIntents);
+  const plots = new Table((p) => p.plotId, seed.plots);
+  const allocations = new Table((a) => `${a.plotId}/${a.treeProviderDonationId}`, seed.plotAllocations);
+  const states = new Table((s) => `${s.userId}/${s.country}`, seed.calculatorStates);
+  const newsletter = new Table((n) => n.email.toLowerCase(), seed.newsletter);
+  const contactMessages = new Table<Parameters<Repositories['contactMessages']['save']>[0]>((m) => m.id);
+  const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
+
+  return {
+    users: {
+      findById: async (id) => users.get(id),
+      list: async () => users.filter(),
+      save: async (user) => users.put(user),
+      delete: async (id) => void users.delete(id),
+    },
+    donations: {
+      findById: async (id) => donations.get(id),
+      findByPaymentTransaction: async (provider, trx) =>
+        donations.find((d) => d.paymentProvider === provider && d.paymentProviderTransactionId === trx),
+      listByUser: async (userId) => donations.filter((d) => d.userId === userId),
+      save: async (donation) => donations.put(donation),
+    },
+    orders: {
+      findById: async (id) => orders.get(id),
+      listByUser: async (userId) => orders.filter((o) => o.userId === userId),
+      listByDonation: async (donationId) => orders.filter((o) => o.donationId === donationId),
+      save: async (order) => orders.put(order),
+    },
+    paymentIntents: {
+      findById: async (id) => intents.get(id),
+      save: async (intent) => intents.put(intent),
+    },
+    plots: {
+      findById: async (id) => plots.get(id),
+      listAllocationsByUser: async (userId) => allocations.filter((a) => a.userId === userId),
+      anonymizeAllocations: async (userId) =>
+        allocations.update((a) => a.userId === userId, (a) => ({ ...a, userId: null })),
+    },
+    calculatorStates: {
+      find: async (userId, country) => states.get(`${userId}/${country}`),
+      save: async (state) => states.put(state),
+      delete: async (userId, country) => states.delete(`${userId}/${country}`),
+      deleteAllOfUser: async (userId) => {
+        for (const s of states.filter((s) => s.userId === userId)) states.delete(`${s.userId}/${s.country}`);
+      },
+    },
+    newsletter: {
+      findByEmail: async (email) => newsletter.get(email.toLowerCase()),
+      findByToken: async (token) => newsletter.find((n) => n.confirmationToken === token),
+      save: async (record) => newsletter.put(record),
+    },
+    contactMessages: {
+      save: async (message) => contactMessages.put(message),
+      list: async () => contactMessages.filter(),
+    },
+    frontendErrors: {
+      save: async (error) => frontendErrors.put(error),
+      list: async () => frontendErrors.filter(),
+    },
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * The seam between the domain and storage. Memory implementations back dev:mock, Storybook and tests;
+ * SQL implementations (server/node) back production. Fixtures in mocks/fixtures are typed by these records.
+ */
+
+export type Country = string;
+export type ProjectId = 'indonesia' | 'uganda';
+export type Rhythm = 'monthly' | 'one_time';
+export type DonationType = 'custom_abo' | 'custom_one_time' | 'percent_050' | 'percent_100' | 'percent_150';
+export type OrderState = 'ABORTED' | 'ACCOUNTED' | 'DONATED' | 'FINISHED' | 'PLANTING_IN_PROGRESS';
+export type TreeProvider = 'fairventures' | 'TWINGLE';
+export type PaymentProvider = 'TWINGLE';
+export type Currency = 'EUR';
+/** yyyy-MM-dd */
+export type IsoDate = string;
+
+export interface AddressRecord {
+  id: string;
+  country: string | null;
+  place: string | null;
+  street: string | null;
+  zip: string | null;
+}
+
+export interface UserRecord {
+  /** The identity provider's subject (Cognito sub). */
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  address: AddressRecord | null;
+  birthdate: Date | null;
+  companyName: string | null;
+  salutation: string | null;
+  profileCompletionSuppressedAt: Date | null;
+  /** Set when the account was closed (deleteUser): the record stays as an anonymous tombstone. */
+  closedAt: Date | null;
+}
+
+export interface DonationRecord {
+  donationId: string;
+  /** null for guests and for donations of dropped users (kept as anonymous accounting records). */
+  userId: string | null;
+  donationType: DonationType;
+  rhythm: Rhythm;
+  amount: number;
+  currency: Currency;
+  project: ProjectId;
+  donatedAt: Date;
+  confirmedAt: Date | null;
+  canceledAt: Date | null;
+  treeProvider: TreeProvider;
+  treeUnitsRequested: number;
+  paymentIntentId: string;
+  paymentProvider: PaymentProvider | null;
+  paymentProviderTransactionId: string | null;
+}
+
+export interface OrderRecord {
+  treeProviderDonationId: string;
+  donationId: string;
+  userId: string | null;
+  amount: number;
+  currency: Currency;
+  donatedAt: Date;
+  donationType: DonationType;
+  orderState: OrderState;
+  plannedPlanting: IsoDate | null;
+  project: ProjectId;
+  treeUnits: number;
+  accountedAt: Date | null;
+}
+
+/** A pending payment (Twingle tw_cid) that exactly one donation may use. */
+export interface PaymentIntentRecord {
+  id: string;
+  userId: string | null;
+  project: ProjectId;
+  createdAt: Date;
+  usedByDonationId: string | null;
+}
+
+export interface PointRecord {
+  latitude: number;
+  longitude: number;
+}
+
+export interface PlotRecord {
+  plotId: string;
+  project: ProjectId;
+  plantedAt: IsoDate;
+  coordinates: PointRecord;
+  polygons: PointRecord[][];
+  mapLink: string | null;
+  species: { latinName: string; percentage: number }[];
+  /** Tonnes CO2 one tree on this plot binds per year (depends on species mix and site). */
+  co2tPerTreePerYear: number;
+}
+
+/** Trees of one user's order on one plot. */
+export interface PlotAllocationRecord {
+  plotId: string;
+  userId: string | null;
+  treeProviderDonationId: string;
+  treeCount: number;
+}
+
+export interface AnswerRecord {
+  questionId: string;
+  choiceId: string;
+  co2Emission: number;
+  co2EmissionFactor: number | null;
+}
+
+export interface CalculatorStateRecord {
+  userId: string;
+  country: Country;
+  version: number;
+  answers: AnswerRecord[];
+  co2EmissionTotal: number;
+  co2tPerTree: number;
+  createdAt: Date;
+}
+
+/** Double opt-in consent record. */
+export interface NewsletterSubscriberRecord {
+  email: string;
+  status: 'PENDING_CONFIRMATION' | 'CONFIRMED';
+  signedUpAt: Date;
+  consentTextVersion: string;
+  confirmationMailSentAt: Date | null;
+  confirmedAt: Date | null;
+  confirmationToken: string;
+}
+
+export interface ContactMessageRecord {
+  id: string;
+  contactEmail: string;
+  contactName: string;
+  message: string;
+  receivedAt: Date;
+}
+
+export interface FrontendErrorRecord {
+  id: string;
+  message: string;
+  stacktrace: string | null;
+  url: string | null;
+  userAgent: string | null;
+  userId: string | null;
+  reportedAt: Date;
+}
+
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | undefined>;
+  list(): Promise<UserRecord[]>;
+  save(user: UserRecord): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+export interface DonationRepository {
+  findById(donationId: string): Promise<DonationRecord | undefined>;
+  findByPaymentTransaction(provider: PaymentProvider, transactionId: string): Promise<DonationRecord | undefined>;
+  listByUser(userId: string): Promise<DonationRecord[]>;
+  save(donation: DonationRecord): Promise<void>;
+}
+
+export interface OrderRepository {
+  findById(treeProviderDonationId: string): Promise<OrderRecord | undefined>;
+  listByUser(userId: string): Promise<OrderRecord[]>;
+  listByDonation(donationId: string): Promise<OrderRecord[]>;
+  save(order: OrderRecord): Promise<void>;
+}
+
+export interface PaymentIntentRepository {
+  findById(id: string): Promise<PaymentIntentRecord | undefined>;
+  save(intent: PaymentIntentRecord): Promise<void>;
+}
+
+export interface PlotRepository {
+  findById(plotId: string): Promise<PlotRecord | undefined>;
+  listAllocationsByUser(userId: string): Promise<PlotAllocationRecord[]>;
+  /** Detaches a dropped user's allocations (they stay as anonymous records). */
+  anonymizeAllocations(userId: string): Promise<void>;
+}
+
+export interface CalculatorStateRepository {
+  find(userId: string, country: Country): Promise<CalculatorStateRecord | undefined>;
+  save(state: CalculatorStateRecord): Promise<void>;
+  /** Returns true if a state was deleted. */
+  delete(userId: string, country: Country): Promise<boolean>;
+  deleteAllOfUser(userId: string): Promise<void>;
+}
+
+export interface NewsletterRepository {
+  findByEmail(email: string): Promise<NewsletterSubscriberRecord | undefined>;
+  findByToken(token: string): Promise<NewsletterSubscriberRecord | undefined>;
+  save(record: NewsletterSubscriberRecord): Promise<void>;
+}
+
+export interface ContactMessageRepository {
+  save(message: ContactMessageRecord): Promise<void>;
+  list(): Promise<ContactMessageRecord[]>;
+}
+
+export interface FrontendErrorRepository {
+  save(error: FrontendErrorRecord): Promise<void>;
+  list(): Promise<FrontendErrorRecord[]>;
+}
+
+export interface Repositories {
+  users: UserRepository;
+  donations: DonationRepository;
+  orders: OrderRepository;
+  paymentIntents: PaymentIntentRepository;
+  plots: PlotRepository;
+  calculatorStates: CalculatorStateRepository;
+  newsletter: NewsletterRepository;
+  contactMessages: ContactMessageRepository;
+  frontendErrors: FrontendErrorRepository;
+}
+
+/** Everything the memory repositories are seeded with (mocks/fixtures builds one of these). */
+export interface Seed {
+  users: UserRecord[];
+  donations: DonationRecord[];
+  orders: OrderRecord[];
+  paymentIntents: PaymentIntentRecord[];
+  plots: PlotRecord[];
+  plotAllocations: PlotAllocationRecord[];
+  calculatorStates: CalculatorStateRecord[];
+  newsletter: NewsletterSubscriberRecord[];
+}

@@ -1,0 +1,3 @@
+import type { Resolver } from '../resolver.js';
+
+export const user: Resolver = (_p, _args, ctx) => ctx.currentUser();

@@ -1,0 +1,71 @@
+import { DateScalar, DateTimeScalar, EMailScalar, QuestionIdScalar } from '../scalars.js';
+import { allCalculatorModelVariants } from './Query/allCalculatorModelVariants.js';
+import { allUsers } from './Query/allUsers.js';
+import { calculator } from './Query/calculator.js';
+import { currentCalculatorModel } from './Query/currentCalculatorModel.js';
+import { exactCalculatorModel } from './Query/exactCalculatorModel.js';
+import { forests } from './Query/forests.js';
+import { getDonations } from './Query/getDonations.js';
+import { greeting } from './Query/greeting.js';
+import { historyOrders } from './Query/historyOrders.js';
+import { plannedOrders } from './Query/plannedOrders.js';
+import { trees } from './Query/trees.js';
+import { user } from './Query/user.js';
+import { confirmNewsletterSubscription } from './Mutation/confirmNewsletterSubscription.js';
+import { createDonation } from './Mutation/createDonation.js';
+import { createTwingleCampaignId } from './Mutation/createTwingleCampaignId.js';
+import { deleteCalculatorState } from './Mutation/deleteCalculatorState.js';
+import { deleteUser } from './Mutation/deleteUser.js';
+import { dropUser } from './Mutation/dropUser.js';
+import { pauseDonation } from './Mutation/pauseDonation.js';
+import { reportFrontendError } from './Mutation/reportFrontendError.js';
+import { sendContactEmail } from './Mutation/sendContactEmail.js';
+import { subscribeToNewsletter } from './Mutation/subscribeToNewsletter.js';
+import { updateAddress } from './Mutation/updateAddress.js';
+import { updateCalculatorState } from './Mutation/updateCalculatorState.js';
+import { updateProfileCompletionSuppressedAt } from './Mutation/updateProfileCompletionSuppressedAt.js';
+import { updateUser } from './Mutation/updateUser.js';
+import { Order } from './types/Order.js';
+import { OutputDonation } from './types/OutputDonation.js';
+import { OutputPlot } from './types/OutputPlot.js';
+
+/** The resolver map; the rules sit in domain/, these only parse, call a service and shape the answer. */
+export const resolvers = {
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
+  EMail: EMailScalar,
+  QuestionId: QuestionIdScalar,
+  Query: {
+    allCalculatorModelVariants,
+    allUsers,
+    calculator,
+    currentCalculatorModel,
+    exactCalculatorModel,
+    forests,
+    getDonations,
+    greeting,
+    historyOrders,
+    plannedOrders,
+    trees,
+    user,
+  },
+  Mutation: {
+    confirmNewsletterSubscription,
+    createDonation,
+    createTwingleCampaignId,
+    deleteCalculatorState,
+    deleteUser,
+    dropUser,
+    pauseDonation,
+    reportFrontendError,
+    sendContactEmail,
+    subscribeToNewsletter,
+    updateAddress,
+    updateCalculatorState,
+    updateProfileCompletionSuppressedAt,
+    updateUser,
+  },
+  OutputDonation,
+  Order,
+  OutputPlot,
+};

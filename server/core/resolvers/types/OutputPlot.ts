@@ -1,0 +1,12 @@
+import type { PlotSummary } from '../../domain/trees/service.js';
+import type { Resolver } from '../resolver.js';
+
+export const OutputPlot: Record<string, Resolver<object, unknown, PlotSummary>> = {
+  id: (p) => p.plot.plotId,
+  plotId: (p) => p.plot.plotId,
+  project: (p) => p.plot.project,
+  plantedAt: (p) => p.plot.plantedAt,
+  location: (p) => ({ coordinates: p.plot.coordinates, polygons: p.plot.polygons }),
+  mapLink: (p) => p.plot.mapLink,
+  plotSpeciesList: (p) => p.plot.species,
+};

@@ -1,0 +1,80 @@
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { badScalar } from './errors.js';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// ISO 8601 with a zone, as Date#toISOString and Relay clients send it.
+const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+// Pragmatic address check (RFC 5322 is far wider than what a mail server accepts in practice).
+const EMAIL_RE = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\]+\.[^\s@"(),:;<>[\]\\.]{2,}$/;
+
+function stringLiteral(scalar: string, ast: ValueNode): string {
+  if (ast.kind !== Kind.STRING) throw badScalar(scalar, 'erwartet eine Zeichenkette.');
+  return ast.value;
+}
+
+/** Parses yyyy-MM-dd and checks that the day exists. Returns the same string. */
+export function parseDate(value: unknown): string {
+  if (typeof value !== 'string') throw badScalar('Date', 'erwartet yyyy-MM-dd.');
+  const m = DATE_RE.exec(value);
+  if (!m) throw badScalar('Date', `"${value}" ist kein Datum im Format yyyy-MM-dd.`);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() + 1 !== Number(m[2]) || d.getUTCDate() !== Number(m[3])) {
+    throw badScalar('Date', `"${value}" ist kein gültiges Datum.`);
+  }
+  return value;
+}
+
+export function parseDateTime(value: unknown): Date {
+  if (typeof value !== 'string' || !DATE_TIME_RE.test(value)) {
+    throw badScalar('DateTime', 'erwartet einen ISO-8601-Zeitpunkt mit Zeitzone.');
+  }
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw badScalar('DateTime', `"${value}" ist kein gültiger Zeitpunkt.`);
+  return d;
+}
+
+export function parseEmail(value: unknown): string {
+  if (typeof value !== 'string') throw badScalar('EMail', 'erwartet eine E-Mail-Adresse.');
+  const trimmed = value.trim();
+  if (trimmed.length > 254 || !EMAIL_RE.test(trimmed)) {
+    throw badScalar('EMail', 'Bitte gib eine gültige E-Mail-Adresse ein.');
+  }
+  return trimmed;
+}
+
+export function parseQuestionId(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw badScalar('QuestionId', 'darf nicht leer sein.');
+  return value;
+}
+
+export const DateScalar = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  description: 'Calendar date as yyyy-MM-dd.',
+  serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : parseDate(value)),
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(stringLiteral('Date', ast)),
+});
+
+export const DateTimeScalar = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  description: 'ISO 8601 point in time.',
+  serialize: (value) => (value instanceof Date ? value : parseDateTime(value)).toISOString(),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(stringLiteral('DateTime', ast)),
+});
+
+export const EMailScalar = new GraphQLScalarType<string, string>({
+  name: 'EMail',
+  description: 'E-mail address.',
+  serialize: (value) => parseEmail(value),
+  parseValue: parseEmail,
+  parseLiteral: (ast) => parseEmail(stringLiteral('EMail', ast)),
+});
+
+export const QuestionIdScalar = new GraphQLScalarType<string, string>({
+  name: 'QuestionId',
+  description: 'Non-empty question id.',
+  serialize: (value) => parseQuestionId(value),
+  parseValue: parseQuestionId,
+  parseLiteral: (ast) => parseQuestionId(stringLiteral('QuestionId', ast)),
+});

@@ -1,0 +1,47 @@
+import { CatalogSource } from './domain/calculator/catalogs.js';
+import { CalculatorService } from './domain/calculator/service.js';
+import { ContactService } from './domain/contact/service.js';
+import { DonationService } from './domain/donations/service.js';
+import { FrontendErrorService } from './domain/frontendErrors/service.js';
+import { NewsletterService } from './domain/newsletter/service.js';
+import { OrderService } from './domain/orders/service.js';
+import { TreeService } from './domain/trees/service.js';
+import { UserService } from './domain/users/service.js';
+import type { Clock, IdGenerator, Mailer, PaymentGateway, SiteConfig } from './ports.js';
+import type { Repositories } from './repositories/types.js';
+
+/** Everything the core needs from outside; server/node, mocks/ and tests each inject their own. */
+export interface CoreDeps {
+  repos: Repositories;
+  catalogs: CatalogSource;
+  mailer: Mailer;
+  payments: PaymentGateway;
+  site: SiteConfig;
+  clock: Clock;
+  newId: IdGenerator;
+}
+
+export interface Services {
+  calculator: CalculatorService;
+  donations: DonationService;
+  orders: OrderService;
+  users: UserService;
+  newsletter: NewsletterService;
+  contact: ContactService;
+  frontendErrors: FrontendErrorService;
+  trees: TreeService;
+}
+
+export function createServices({ repos, catalogs, mailer, payments, site, clock, newId }: CoreDeps): Services {
+  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId);
+  return {
+    calculator: new CalculatorService(catalogs, repos.calculatorStates, clock),
+    donations,
+    orders: new OrderService(repos.orders, clock),
+    users: new UserService(repos, donations, clock, newId),
+    newsletter: new NewsletterService(repos.newsletter, mailer, site, clock, newId),
+    contact: new ContactService(repos.contactMessages, mailer, site, clock, newId),
+    frontendErrors: new FrontendErrorService(repos.frontendErrors, clock, newId),
+    trees: new TreeService(repos.plots, clock),
+  };
+}
