@@ -1,0 +1,31 @@
+import type { Identity, TokenVerifier } from '../server/core/ports.js';
+
+/**
+ * The mock auth adapter: a "token" is the identity itself, base64url-encoded behind a prefix. Only dev:mock,
+ * Storybook, tests and (until the Cognito verifier lands) dev:api accept it; production never does.
+ */
+export const MOCK_TOKEN_PREFIX = 'mock-token.';
+
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+const fromBase64Url = (b64: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(b64.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+
+export function mockTokenFor(identity: Partial<Identity> & { sub: string }): string {
+  return MOCK_TOKEN_PREFIX + toBase64Url(JSON.stringify({ groups: [], ...identity }));
+}
+
+export const mockTokenVerifier: TokenVerifier = {
+  async verify(token) {
+    if (!token.startsWith(MOCK_TOKEN_PREFIX)) throw new Error('not a mock token');
+    const claims = JSON.parse(fromBase64Url(token.slice(MOCK_TOKEN_PREFIX.length))) as Partial<Identity>;
+    if (typeof claims.sub !== 'string' || claims.sub === '' || !Array.isArray(claims.groups)) {
+      throw new Error('malformed mock token');
+    }
+    return claims as Identity;
+  },
+};

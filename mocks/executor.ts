@@ -1,0 +1,43 @@
+import typeDefs from '../schema.graphql?raw';
+import { CatalogSource } from '../server/core/domain/calculator/catalogs.js';
+import { CATALOG_DE_V1 } from '../server/core/domain/calculator/catalogDeV1.js';
+import type { CalculatorCatalog } from '../server/core/domain/calculator/catalogTypes.js';
+import { createMemoryRepositories } from '../server/core/repositories/memory/createMemoryRepositories.js';
+import type { Seed } from '../server/core/repositories/types.js';
+import { createKlimahainYoga } from '../server/core/yoga.js';
+import { mockTokenVerifier } from './auth.js';
+import { fixtureSeed } from './fixtures/seed.js';
+import { MemoryMailer, MemoryPaymentGateway } from './memoryPorts.js';
+
+export interface MockServerOptions {
+  seed?: Seed;
+  catalogs?: CalculatorCatalog[];
+  clock?: () => Date;
+  newId?: () => string;
+  onUnexpectedError?: (error: unknown) => void;
+}
+
+/**
+ * The real Yoga, schema and resolvers over memory repositories seeded from fixtures. Runs in tests (yoga.fetch),
+ * behind MSW in the browser (dev:mock) and in Storybook. Each call is a fresh, independent world.
+ */
+export function createMockServer(options: MockServerOptions = {}) {
+  const repos = createMemoryRepositories(options.seed ?? fixtureSeed);
+  const mailer = new MemoryMailer();
+  const payments = new MemoryPaymentGateway();
+  const yoga = createKlimahainYoga({
+    typeDefs,
+    verifier: mockTokenVerifier,
+    repos,
+    catalogs: new CatalogSource(options.catalogs ?? [CATALOG_DE_V1]),
+    mailer,
+    payments,
+    site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
+    clock: options.clock ?? (() => new Date()),
+    newId: options.newId ?? (() => crypto.randomUUID()),
+    onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('[mock server]', error)),
+  });
+  return { yoga, repos, mailer, payments };
+}
+
+export type MockServer = ReturnType<typeof createMockServer>;

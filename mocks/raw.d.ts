@@ -1,0 +1,4 @@
+declare module '*.graphql?raw' {
+  const source: string;
+  export default source;
+}
