@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { mockTokenVerifier } from '../../mocks/auth.js';
+import { fixtureSeed } from '../../mocks/fixtures/seed.js';
+import { CATALOG_DE_V1 } from '../core/domain/calculator/catalogDeV1.js';
+import { CatalogSource } from '../core/domain/calculator/catalogs.js';
+import { createMemoryRepositories } from '../core/repositories/memory/createMemoryRepositories.js';
+import { createKlimahainYoga } from '../core/yoga.js';
+import type { ServerConfig } from './config.js';
+import { OutboxMailer } from './outboxMailer.js';
+import { useRequestLog } from './requestLog.js';
+import { sandboxPayments } from './sandboxPayments.js';
+
+const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+
+/** The Yoga of server/core behind node:http, on memory repositories seeded with the demo fixtures. */
+export function createNodeServer(config: ServerConfig, log: (line: string) => void = console.log): Server {
+  const yoga = createKlimahainYoga({
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    verifier: mockTokenVerifier,
+    repos: createMemoryRepositories(fixtureSeed),
+    catalogs: new CatalogSource([CATALOG_DE_V1]),
+    mailer: new OutboxMailer(config.outboxDir, log),
+    payments: sandboxPayments(log),
+    site: { appUrl: config.appUrl, teamEmail: config.teamEmail },
+    clock: () => new Date(),
+    newId: () => crypto.randomUUID(),
+    onUnexpectedError: (error) => console.error('unexpected error:', error),
+    plugins: [useRequestLog(log)],
+  });
+  return createServer(yoga);
+}
