@@ -339,7 +339,7 @@ describe('total emission', () => {
     expect(totalEmission(CATALOG_DE_V1, frugal)).toBe(5.9);
   });
 
-  it('matches an independent reference sum for every combination of car, flights, diet answers and living area', () => {
+  it('matches an independent reference sum for every combination of car, diet answers and living area with a few flight counts', () => {
     const car = [0, -1.8, -2.5];
     // Flights: choice index → number of flights; a few values (first, middle, "Mehr") keep the loop fast.
     const shortFlights = new Map([[0, 0], [2, 4], [5, 10]]);
