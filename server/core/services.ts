@@ -33,7 +33,9 @@ export interface Services {
 }
 
 export function createServices({ repos, catalogs, mailer, payments, site, clock, newId }: CoreDeps): Services {
-  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId);
+  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, (work) =>
+    repos.atomically(work),
+  );
   return {
     calculator: new CalculatorService(catalogs, repos.calculatorStates, clock),
     donations,

@@ -219,6 +219,11 @@ export interface Repositories {
   newsletter: NewsletterRepository;
   contactMessages: ContactMessageRepository;
   frontendErrors: FrontendErrorRepository;
+  /**
+   * Runs `work` so that no other atomic work interleaves with it (memory: one at a time; SQL: one transaction with
+   * row locks). Not re-entrant: `work` must not call atomically again.
+   */
+  atomically<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Everything the memory repositories are seeded with (mocks/fixtures builds one of these). */

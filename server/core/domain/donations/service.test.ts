@@ -9,7 +9,7 @@ const now = new Date('2026-11-22T12:00:00.000Z');
 
 function setup() {
   const repos = createMemoryRepositories();
-  const service = new DonationService(repos.donations, repos.orders, repos.paymentIntents, new MemoryPaymentGateway(), () => now, sequentialIds());
+  const service = new DonationService(repos.donations, repos.orders, repos.paymentIntents, new MemoryPaymentGateway(), () => now, sequentialIds(), repos.atomically);
   return { repos, service };
 }
 

@@ -10,6 +10,7 @@ import type {
   PaymentIntentRecord,
   PaymentIntentRepository,
   PaymentProvider,
+  Repositories,
   Rhythm,
   TreeProvider,
 } from '../../repositories/types.js';
@@ -45,6 +46,7 @@ export class DonationService {
     private readonly payments: PaymentGateway,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
+    private readonly atomically: Repositories['atomically'],
   ) {}
 
   async list(userId: string, filter: DonationFilter): Promise<DonationRecord[]> {
@@ -70,7 +72,13 @@ export class DonationService {
    * Records a donation after payment success. It must use an unused intent of the same viewer, and is idempotent
    * on the payment provider's transaction id: the same transaction returns the donation already recorded.
    */
-  async create(userId: string | null, input: DonationInput): Promise<DonationRecord> {
+  create(userId: string | null, input: DonationInput): Promise<DonationRecord> {
+    // Check-then-write must not interleave: a double submit or Twingle's push racing the client would otherwise
+    // spend one intent twice or record one transaction twice.
+    return this.atomically(() => this.createUnlocked(userId, input));
+  }
+
+  private async createUnlocked(userId: string | null, input: DonationInput): Promise<DonationRecord> {
     const provider = input.paymentProvider ?? 'TWINGLE';
     const trx = input.paymentProviderTransactionId?.trim() || null;
     if (trx) {
@@ -154,7 +162,9 @@ export class DonationService {
     const f = (name: string) => `donation.${name}`;
     const amountOk = Number.isFinite(input.amount) && input.amount > 0 && input.amount <= MAX_AMOUNT_EUR;
     v.check(amountOk, f('amount'), `Der Betrag muss zwischen 5 und ${MAX_AMOUNT_EUR.toLocaleString('de-DE')} € liegen.`);
-    v.check(Math.round(input.amount * 100) === input.amount * 100, f('amount'), 'Der Betrag hat höchstens zwei Nachkommastellen.');
+    // Compare with a tolerance: 19.99 * 100 is 1998.9999999999998 in floating point.
+    const cents = input.amount * 100;
+    v.check(Math.abs(Math.round(cents) - cents) < 1e-6, f('amount'), 'Der Betrag hat höchstens zwei Nachkommastellen.');
     v.check(input.amount >= 5, f('amount'), 'Der Betrag muss mindestens 5 € sein (ein Baum).');
     v.check(
       input.treeUnitsRequested === treeUnitsFor(input.amount),

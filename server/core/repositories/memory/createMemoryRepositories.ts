@@ -25,7 +25,14 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const contactMessages = new Table<Parameters<Repositories['contactMessages']['save']>[0]>((m) => m.id);
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
 
+  let queue: Promise<unknown> = Promise.resolve();
+
   return {
+    atomically<T>(work: () => Promise<T>): Promise<T> {
+      const run = queue.then(work, work);
+      queue = run.catch(() => undefined);
+      return run;
+    },
     users: {
       findById: async (id) => users.get(id),
       list: async () => users.filter(),
