@@ -15,21 +15,29 @@ function stringLiteral(scalar: string, ast: ValueNode): string {
 /** Parses yyyy-MM-dd and checks that the day exists. Returns the same string. */
 export function parseDate(value: unknown): string {
   if (typeof value !== 'string') throw badScalar('Date', 'erwartet yyyy-MM-dd.');
-  const m = DATE_RE.exec(value);
-  if (!m) throw badScalar('Date', `"${value}" ist kein Datum im Format yyyy-MM-dd.`);
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() + 1 !== Number(m[2]) || d.getUTCDate() !== Number(m[3])) {
-    throw badScalar('Date', `"${value}" ist kein gültiges Datum.`);
-  }
+  if (!DATE_RE.test(value)) throw badScalar('Date', `"${value}" ist kein Datum im Format yyyy-MM-dd.`);
+  if (!isCalendarDay(value)) throw badScalar('Date', `"${value}" ist kein gültiges Datum.`);
   return value;
+}
+
+/** True when yyyy-MM-dd names a day that exists (no February 30). */
+function isCalendarDay(yyyyMmDd: string): boolean {
+  const [y, m, d] = yyyyMmDd.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
 }
 
 export function parseDateTime(value: unknown): Date {
   if (typeof value !== 'string' || !DATE_TIME_RE.test(value)) {
     throw badScalar('DateTime', 'erwartet einen ISO-8601-Zeitpunkt mit Zeitzone.');
   }
+  // Date.parse rolls 2026-02-30 over to March 2: check the calendar day and the clock time ourselves.
+  const [hours, minutes, seconds = '0'] = value.slice(11).split(/[.Z+-]/)[0].split(':');
+  const timeOk = Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59;
   const d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw badScalar('DateTime', `"${value}" ist kein gültiger Zeitpunkt.`);
+  if (!timeOk || !isCalendarDay(value.slice(0, 10)) || Number.isNaN(d.getTime())) {
+    throw badScalar('DateTime', `"${value}" ist kein gültiger Zeitpunkt.`);
+  }
   return d;
 }
 

@@ -209,14 +209,14 @@ describe('question visibility (dependsOn)', () => {
   it('always shows questions without dependsOn, even with no answers at all', () => {
     for (const id of ['transport-01', 'transport-02', 'transport-03', 'diet-01', 'accommodation-01']) {
       expect(question(id).dependsOn ?? []).toEqual([]);
-      expect(isVisible(question(id), {})).toBe(true);
+      expect(isVisible(CATALOG_DE_V1, question(id), {})).toBe(true);
     }
   });
 
   it('hides every diet follow-up question while the diet is not answered yet', () => {
-    expect(isVisible(question('diet-02'), {})).toBe(false);
-    expect(isVisible(question('diet-03'), {})).toBe(false);
-    expect(isVisible(question('diet-04'), {})).toBe(false);
+    expect(isVisible(CATALOG_DE_V1, question('diet-02'), {})).toBe(false);
+    expect(isVisible(CATALOG_DE_V1, question('diet-03'), {})).toBe(false);
+    expect(isVisible(CATALOG_DE_V1, question('diet-04'), {})).toBe(false);
     expect(visibleQuestions(CATALOG_DE_V1, {}).map((q) => q.id)).toEqual([
       'transport-01',
       'transport-02',
@@ -228,16 +228,16 @@ describe('question visibility (dependsOn)', () => {
 
   it('shows red meat and chicken/pork/fish/eggs only with Mischkost', () => {
     for (const q of ['diet-02', 'diet-03']) {
-      expect(isVisible(question(q), { 'diet-01': MIXED })).toBe(true);
-      expect(isVisible(question(q), { 'diet-01': VEGETARIAN })).toBe(false);
-      expect(isVisible(question(q), { 'diet-01': VEGAN })).toBe(false);
+      expect(isVisible(CATALOG_DE_V1, question(q), { 'diet-01': MIXED })).toBe(true);
+      expect(isVisible(CATALOG_DE_V1, question(q), { 'diet-01': VEGETARIAN })).toBe(false);
+      expect(isVisible(CATALOG_DE_V1, question(q), { 'diet-01': VEGAN })).toBe(false);
     }
   });
 
   it('shows dairy with Vegetarisch or Mischkost but never with Vegan', () => {
-    expect(isVisible(question('diet-04'), { 'diet-01': MIXED })).toBe(true);
-    expect(isVisible(question('diet-04'), { 'diet-01': VEGETARIAN })).toBe(true);
-    expect(isVisible(question('diet-04'), { 'diet-01': VEGAN })).toBe(false);
+    expect(isVisible(CATALOG_DE_V1, question('diet-04'), { 'diet-01': MIXED })).toBe(true);
+    expect(isVisible(CATALOG_DE_V1, question('diet-04'), { 'diet-01': VEGETARIAN })).toBe(true);
+    expect(isVisible(CATALOG_DE_V1, question('diet-04'), { 'diet-01': VEGAN })).toBe(false);
   });
 
   it('lists the visible questions per diet in display order', () => {
@@ -250,8 +250,8 @@ describe('question visibility (dependsOn)', () => {
   it('does not show a follow-up question because its choice id was filed under another question', () => {
     // Mischkost is not the answer of diet-01 here (Vegan is); the stray id under transport-01 is no answer to diet-01.
     const answers: Answers = { 'diet-01': VEGAN, 'transport-01': MIXED };
-    expect(isVisible(question('diet-02'), answers)).toBe(false);
-    expect(isVisible(question('diet-04'), answers)).toBe(false);
+    expect(isVisible(CATALOG_DE_V1, question('diet-02'), answers)).toBe(false);
+    expect(isVisible(CATALOG_DE_V1, question('diet-04'), answers)).toBe(false);
   });
 });
 

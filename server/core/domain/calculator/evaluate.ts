@@ -13,15 +13,18 @@ export function findChoice(catalog: CalculatorCatalog, questionId: string, choic
     ?.choices.find((c) => c.id === choiceId);
 }
 
-/** A question with dependsOn shows only if at least one listed choice is the answer of its question. */
-export function isVisible(question: CatalogQuestion, answers: Answers): boolean {
+/** A question with dependsOn shows only if at least one listed choice is the answer of its own question. */
+export function isVisible(catalog: CalculatorCatalog, question: CatalogQuestion, answers: Answers): boolean {
   if (!question.dependsOn?.length) return true;
-  const chosen = new Set(Object.values(answers));
-  return question.dependsOn.some((choiceId) => chosen.has(choiceId));
+  const questions = allQuestions(catalog);
+  return question.dependsOn.some((choiceId) => {
+    const owner = questions.find((q) => q.choices.some((c) => c.id === choiceId));
+    return owner !== undefined && answers[owner.id] === choiceId;
+  });
 }
 
 export function visibleQuestions(catalog: CalculatorCatalog, answers: Answers): CatalogQuestion[] {
-  return allQuestions(catalog).filter((q) => isVisible(q, answers));
+  return allQuestions(catalog).filter((q) => isVisible(catalog, q, answers));
 }
 
 /** Complete when every visible question has a valid answer. */

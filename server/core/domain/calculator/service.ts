@@ -88,7 +88,7 @@ export class CalculatorService {
       version: catalog.version,
       // Answers to hidden questions do not count and are not kept.
       answers: input.answers
-        .filter((a) => isVisible(allQuestions(catalog).find((q) => q.id === a.questionId)!, answers))
+        .filter((a) => isVisible(catalog, allQuestions(catalog).find((q) => q.id === a.questionId)!, answers))
         .map(
           (a): AnswerRecord => ({
             questionId: a.questionId,
