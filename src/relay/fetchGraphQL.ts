@@ -1,0 +1,55 @@
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { stripTypename } from './stripTypename';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** A failure the user can retry: the server could not be reached or answered with something unusable. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+/** The server answered, but with errors and no data. */
+export class GraphQLResponseError extends Error {
+  override name = 'GraphQLResponseError';
+  constructor(readonly errors: readonly { message: string; extensions?: Record<string, unknown> }[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
+
+/** POSTs an operation; sends x-access-code only when signed in; logs GraphQL and network errors (spec §7). */
+export async function fetchGraphQL(
+  params: RequestParameters,
+  variables: Variables,
+  accessToken: string | null,
+): Promise<GraphQLResponse> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (accessToken) headers['x-access-code'] = accessToken;
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: params.text, operationName: params.name, variables: stripTypename(variables) }),
+    });
+  } catch (cause) {
+    console.error(`[GraphQL] ${params.name}: network error`, cause);
+    throw new NetworkError('Der Server ist gerade nicht erreichbar.', { cause });
+  }
+  let json: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  try {
+    json = await response.json();
+  } catch (cause) {
+    console.error(`[GraphQL] ${params.name}: unreadable response (HTTP ${response.status})`, cause);
+    throw new NetworkError('Der Server hat nicht verständlich geantwortet.', { cause });
+  }
+  if (json.errors?.length) {
+    // Warn, not error: some are expected answers (NOT_FOUND when no calculator result is saved yet).
+    console.warn(`[GraphQL] ${params.name}:`, json.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join(' | '));
+  }
+  if (json.data == null) {
+    if (json.errors?.length) throw new GraphQLResponseError(json.errors);
+    console.error(`[GraphQL] ${params.name}: response without data (HTTP ${response.status})`);
+    throw new NetworkError('Der Server hat nicht verständlich geantwortet.');
+  }
+  return json as GraphQLResponse;
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppShell } from './app/AppShell';
+import { appShellLoader } from './app/appShellLoader';
+import { RouteErrorPage } from './app/feedback/RouteErrorPage';
+import { ShellErrorPage } from './app/feedback/ShellErrorPage';
+import { NotFoundPage } from './routes/notFound/NotFoundPage';
+import { pageRoutes } from './routes/pageRoutes';
+
+/**
+ * Two error tiers (DESIGN §3.6): the shell's errorElement replaces everything; the content route's keeps header and
+ * footer and resets when the path changes.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppShell />,
+    loader: appShellLoader,
+    errorElement: <ShellErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { relay } from './vite.relay';
+
+const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+
+/** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
+export default defineConfig(({ mode }) => ({
+  plugins: [relay(), react()],
+  // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
+  publicDir: mode === 'mock' ? 'mocks/public' : 'public',
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: mode === 'mock' ? undefined : { '/graphql': API },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    proxy: { '/graphql': API },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+}));
