@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { graphql, RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useRevalidator } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { session } from '../auth/session';
 import { getEnvironment } from '../relay/environment';
@@ -19,12 +20,15 @@ export const AppShellQueryNode = graphql`
 export function AppShell() {
   const queryRef = useLoaderData() as PreloadedQuery<AppShellQuery>;
   const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
 
   // Sign-in and sign-out change what the header shows: load the shell query again for the new session.
   useEffect(() => session.subscribe(() => void revalidate()), [revalidate]);
 
   return (
     <RelayEnvironmentProvider environment={getEnvironment()}>
+      {/* react-aria links and menu items navigate through react-router, without a page load. */}
+      <RouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.shell}>
         <a className={styles.skip} href="#inhalt">
           Zum Inhalt springen
@@ -37,6 +41,7 @@ export function AppShell() {
         </main>
         <Footer />
       </div>
+      </RouterProvider>
     </RelayEnvironmentProvider>
   );
 }
