@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { relay } from './vite.relay';
+import { relay } from './vite.relay.ts';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { relay } from './vite.relay';
+import { relay } from './vite.relay.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -9,6 +9,8 @@ export interface ServerConfig {
   outboxDir: string;
   /** 'mock' accepts the mock auth adapter's tokens (development only) until the Cognito verifier lands. */
   authMode: 'mock';
+  /** Built app to serve beside /graphql (e.g. dist); unset in development, where Vite serves the app. */
+  staticDir: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,5 +28,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     teamEmail: env.TEAM_EMAIL ?? 'team@klimahain.example',
     outboxDir: env.OUTBOX_DIR ?? 'outbox',
     authMode,
+    staticDir: env.STATIC_DIR || null,
   };
 }

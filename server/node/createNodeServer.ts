@@ -11,10 +11,14 @@ import type { ServerConfig } from './config.js';
 import { OutboxMailer } from './outboxMailer.js';
 import { useRequestLog } from './requestLog.js';
 import { sandboxPayments } from './sandboxPayments.js';
+import { staticFiles } from './staticFiles.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 
-/** The Yoga of server/core behind node:http, on memory repositories seeded with the demo fixtures. */
+/**
+ * The Yoga of server/core behind node:http, on memory repositories seeded with the demo fixtures; with `staticDir`
+ * it also serves the built app (dist/).
+ */
 export function createNodeServer(config: ServerConfig, log: (line: string) => void = console.log): Server {
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
@@ -29,5 +33,9 @@ export function createNodeServer(config: ServerConfig, log: (line: string) => vo
     onUnexpectedError: (error) => console.error('unexpected error:', error),
     plugins: [useRequestLog(log)],
   });
-  return createServer(yoga);
+  if (!config.staticDir) return createServer(yoga);
+  const serveStatic = staticFiles(config.staticDir);
+  return createServer(async (req, res) => {
+    if (req.url?.startsWith('/graphql') || !(await serveStatic(req, res))) await yoga(req, res);
+  });
 }

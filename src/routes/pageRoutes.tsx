@@ -1,8 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { PAGES, type PageDef } from '../content/routes';
+import { devNavigationLoader } from './devNavigation/loader';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+type Loader = NonNullable<RouteObject['loader']>;
+
+/** Route loaders start the page's query while its code loads (never inside `lazy`, which would serialise them). */
+const LOADERS: Record<string, Loader> = {
+  '/dev/navigation-links': devNavigationLoader,
+  '/dev/navigation-links/{item}': devNavigationLoader,
+  '/dev/navigation-links/{item}/unterseite': devNavigationLoader,
+};
 
 /** Pages with a component of their own, loaded on demand; every other page shows its heading and intro. */
 const BUILT: Record<string, Lazy> = {
@@ -26,7 +35,7 @@ const BUILT: Record<string, Lazy> = {
 
 function toRoute(page: PageDef): RouteObject {
   const lazy = BUILT[page.internal];
-  const base = { path: page.path, handle: { page } };
+  const base = { path: page.path, handle: { page }, loader: LOADERS[page.internal] };
   return lazy ? { ...base, lazy } : { ...base, element: <PlaceholderPage page={page} /> };
 }
 

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+import { createNodeServer } from './createNodeServer.js';
+
+describe('serving the built app beside /graphql (STATIC_DIR)', () => {
+  let dist = '';
+  let origin = '';
+  let server: ReturnType<typeof createNodeServer>;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'klimahain-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Klimahain</title>');
+    await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    server = createNodeServer(readConfig({ STATIC_DIR: dist }), () => {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers page paths with index.html so the client router can show them', async () => {
+    for (const path of ['/', '/projekte/uganda', '/mein-klimahain/uebersicht', '/gibt-es-nicht']) {
+      const res = await fetch(origin + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<title>Klimahain</title>');
+    }
+  });
+
+  it('serves hashed assets with a year of caching', async () => {
+    const res = await fetch(`${origin}/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not serve files outside the app folder or missing assets', async () => {
+    expect((await fetch(`${origin}/assets/..%2F..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('still answers GraphQL at /graphql', async () => {
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ greeting }' }),
+    });
+    expect(await res.json()).toEqual({ data: { greeting: 'Hallo vom Klimahain!' } });
+  });
+});

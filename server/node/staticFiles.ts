@@ -1,0 +1,45 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+/**
+ * Serves the built app from `root`: hashed files under /assets are cached for a year; any other path without a file
+ * extension gets index.html, so the client router shows the page (or its German 404 page).
+ */
+export function staticFiles(root: string) {
+  const base = normalize(root + sep);
+  return async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    const wanted = normalize(join(base, pathname));
+    if (!wanted.startsWith(base)) return false;
+    const file = extname(pathname) ? wanted : join(base, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return false;
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return true;
+  };
+}
