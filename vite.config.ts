@@ -24,5 +24,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // tests/bench/bundleSize.ts walks the manifest to measure what a page needs.
+    manifest: true,
   },
 }));
