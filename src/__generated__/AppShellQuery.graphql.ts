@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c7ceb545771f80e909edeb76d75284a>>
+ * @generated SignedSource<<9fbf68a3817fa37d05fb2fd8235ed6be>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,14 @@ var v0 = [
     "kind": "LocalArgument",
     "name": "signedIn"
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -83,27 +90,96 @@ return {
                 "name": "lastName",
                 "storageKey": null
               },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "country",
+                "value": "DE"
+              }
+            ],
+            "concreteType": "Calculator",
+            "kind": "LinkedField",
+            "name": "calculator",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalculatorState",
+                "kind": "LinkedField",
+                "name": "state",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "co2EmissionTotal",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": "calculator(country:\"DE\")"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "active",
+                "value": true
+              },
+              {
+                "kind": "Literal",
+                "name": "rhythm",
+                "value": [
+                  "monthly"
+                ]
+              }
+            ],
+            "concreteType": "OutputDonation",
+            "kind": "LinkedField",
+            "name": "getDonations",
+            "plural": true,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "donationType",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "treeUnitsRequested",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "getDonations(active:true,rhythm:[\"monthly\"])"
           }
         ]
       }
     ]
   },
   "params": {
-    "cacheID": "ff9a9f7b8604fc99e64498ee01286511",
+    "cacheID": "b38a8f13f5b993ee60fe86116c28d0d2",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery(\n  $signedIn: Boolean!\n) {\n  ...Header_query_3Ka2FJ\n}\n\nfragment Header_query_3Ka2FJ on Query {\n  user @include(if: $signedIn) {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "query AppShellQuery(\n  $signedIn: Boolean!\n) {\n  ...Header_query_3Ka2FJ\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  lastName\n}\n\nfragment FootprintBox_calculator on Calculator {\n  state {\n    co2EmissionTotal\n  }\n}\n\nfragment FootprintBox_donations on OutputDonation {\n  donationType\n  treeUnitsRequested\n}\n\nfragment Header_query_3Ka2FJ on Query {\n  user @include(if: $signedIn) {\n    ...AccountMenu_user\n    ...NarrowHeader_user\n    id\n  }\n  calculator(country: \"DE\") @include(if: $signedIn) {\n    ...FootprintBox_calculator\n    id\n  }\n  getDonations(active: true, rhythm: [monthly]) @include(if: $signedIn) {\n    ...FootprintBox_donations\n    id\n  }\n}\n\nfragment NarrowHeader_user on User {\n  firstName\n  lastName\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd60eed22991e4d5e3ccc893bfc4772d>>
+ * @generated SignedSource<<aefaf754dbf2195ae7d4e3b7cf22a700>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Header_query$data = {
+  readonly calculator?: {
+    readonly " $fragmentSpreads": FragmentRefs<"FootprintBox_calculator">;
+  } | null | undefined;
+  readonly getDonations?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"FootprintBox_donations">;
+  }>;
   readonly user?: {
-    readonly firstName: string;
-    readonly lastName: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_user" | "NarrowHeader_user">;
   } | null | undefined;
   readonly " $fragmentType": "Header_query";
 };
@@ -47,21 +52,68 @@ const node: ReaderFragment = {
           "plural": false,
           "selections": [
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "firstName",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "AccountMenu_user"
             },
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "lastName",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "NarrowHeader_user"
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "country",
+              "value": "DE"
+            }
+          ],
+          "concreteType": "Calculator",
+          "kind": "LinkedField",
+          "name": "calculator",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "FootprintBox_calculator"
+            }
+          ],
+          "storageKey": "calculator(country:\"DE\")"
+        },
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "active",
+              "value": true
+            },
+            {
+              "kind": "Literal",
+              "name": "rhythm",
+              "value": [
+                "monthly"
+              ]
+            }
+          ],
+          "concreteType": "OutputDonation",
+          "kind": "LinkedField",
+          "name": "getDonations",
+          "plural": true,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "FootprintBox_donations"
+            }
+          ],
+          "storageKey": "getDonations(active:true,rhythm:[\"monthly\"])"
         }
       ]
     }
@@ -70,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "16c557c6771a96110cab7548f2d10d04";
+(node as any).hash = "6deb1e38ccb29b8262614e7abf855010";
 
 export default node;

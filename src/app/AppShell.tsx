@@ -4,9 +4,10 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { session } from '../auth/session';
-import { getEnvironment } from '../relay/environment';
 import styles from './AppShell.module.css';
+import { ModalHost } from './feedback/ModalHost';
 import { PageSpinner } from './feedback/PageSpinner';
+import { ToastRegion } from './feedback/ToastRegion';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 
@@ -26,7 +27,9 @@ export function AppShell() {
   useEffect(() => session.subscribe(() => void revalidate()), [revalidate]);
 
   return (
-    <RelayEnvironmentProvider environment={getEnvironment()}>
+    // The environment the shell query was loaded in: right after a sign-in or sign-out the next session's
+    // environment already exists while this render still shows the previous query.
+    <RelayEnvironmentProvider environment={queryRef.environment}>
       {/* react-aria links and menu items navigate through react-router, without a page load. */}
       <RouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.shell}>
@@ -41,6 +44,9 @@ export function AppShell() {
         </main>
         <Footer />
       </div>
+      {/* The global toasts and modal, once for the whole app (both render into document.body). */}
+      <ToastRegion />
+      <ModalHost />
       </RouterProvider>
     </RelayEnvironmentProvider>
   );

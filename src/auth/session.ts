@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; accessToken: string };
+  /** userId (the token's subject) says whose data the Relay store may hold. */
+  | { status: 'signedIn'; accessToken: string; userId: string };
 
 /** How the app talks to an identity provider: Amplify/Cognito in the app, the mock adapter in dev:mock. */
 export interface AuthAdapter {
@@ -32,6 +33,8 @@ export const session = {
   },
   /** The token for x-access-code, or null for guests. */
   accessToken: (): string | null => (state.status === 'signedIn' ? state.accessToken : null),
+  /** Whose session this is; null for guests. */
+  userId: (): string | null => (state.status === 'signedIn' ? state.userId : null),
   async install(next: AuthAdapter): Promise<void> {
     adapter = next;
     set(await next.restore());

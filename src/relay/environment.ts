@@ -10,15 +10,15 @@ export function createEnvironment(accessToken: () => string | null = session.acc
 }
 
 let current = createEnvironment();
-let currentToken = session.accessToken();
+let currentOwner = session.userId();
 
 /**
- * The environment of the current session. A new one whenever the token's owner changes (sign-in, sign-out), so no
- * data of one person is ever shown to the next.
+ * The environment of the current session: a new, empty one whenever the session's owner changes (sign-in, sign-out,
+ * another user), so no data of one person is ever shown to the next. A refreshed token keeps the store.
  */
 export function getEnvironment(): Environment {
-  const token = session.accessToken();
-  if ((token === null) !== (currentToken === null)) current = createEnvironment();
-  currentToken = token;
+  const owner = session.userId();
+  if (owner !== currentOwner) current = createEnvironment();
+  currentOwner = owner;
   return current;
 }

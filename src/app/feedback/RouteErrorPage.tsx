@@ -1,4 +1,13 @@
-/** Placeholder; replaced by the route error page. */
+import { useRouteError } from 'react-router-dom';
+import { RouteErrorView } from './RouteErrorView';
+import { useRouteRetry } from './useRouteRetry';
+
+/**
+ * The errorElement of the page routes (DESIGN §3.6, the inner tier): rendered in the shell's <main>, so header and
+ * footer stay usable. React-router clears it when the path changes, and „Erneut versuchen“ loads the route again.
+ */
 export function RouteErrorPage() {
-  return <p role="alert">Etwas ist schief gelaufen</p>;
+  const error = useRouteError();
+  const { retry, isRetrying } = useRouteRetry(error);
+  return <RouteErrorView error={error} onRetry={retry} isRetrying={isRetrying} />;
 }

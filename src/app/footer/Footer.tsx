@@ -1,17 +1,70 @@
-import { Link } from 'react-router-dom';
-import { META_LINKS } from '../../content/navigation';
+import { useId } from 'react';
+import { NavLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../server/core/domain/product';
+import { META_LINKS, QUICK_LINKS } from '../../content/navigation';
+import { NewsletterBox } from '../../features/newsletter/NewsletterBox';
+import { LeafIcon } from '../header/icons';
+import styles from './Footer.module.css';
 
-/** Placeholder footer; the full footer replaces it. */
-export function Footer() {
+export interface FooterProps {
+  /** The year of the copyright line; the current year by default. */
+  year?: number;
+}
+
+/** Page footer (spec §2): quick links, newsletter box, copyright line and the legal links. */
+export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const quickTitleId = useId();
   return (
-    <footer>
-      <nav aria-label="Rechtliches">
-        {META_LINKS.map((l) => (
-          <Link key={l.to} to={l.to}>
-            {l.label}
-          </Link>
-        ))}
-      </nav>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <p className={styles.brandName}>
+              <LeafIcon className={styles.mark} />
+              {PRODUCT_NAME}
+            </p>
+            <p className={styles.tagline}>
+              Bäume pflanzen, die über ihr Wachstum CO2 binden – in unseren Projekten auf Borneo und in Uganda.
+            </p>
+          </div>
+
+          <nav className={styles.quick} aria-labelledby={quickTitleId}>
+            <h2 id={quickTitleId} className={styles.title}>
+              Schnellzugriff
+            </h2>
+            <ul className={styles.quickList}>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className={styles.quickLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.newsletter}>
+            <NewsletterBox />
+          </div>
+        </div>
+
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © {year} {PRODUCT_NAME}
+          </p>
+          <nav aria-label="Rechtliches">
+            <ul className={styles.metaList}>
+              {META_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={styles.metaLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,124 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider, useHref, useNavigate, useRouteError } from 'react-router-dom';
+import { createScenarioWorld, graphqlHandler, isGraphqlRequest, type ScenarioWorld } from '../mocks/handlers';
+import { createMockAuthAdapter } from '../mocks/mockAuthAdapter';
+import { DEFAULT_SCENARIO_ID, getScenario } from '../mocks/scenarios/list';
+import { createScenarioStore } from '../mocks/scenarioStore';
+import '../mocks/storyParameters';
+import { session } from '../src/auth/session';
+import { createEnvironment } from '../src/relay/environment';
+import '../src/styles/global.css';
+
+/**
+ * The mock world of every story (the contract stories rely on):
+ * - `parameters.scenario` ('guest' | 'newUser' | 'withFootprint' | 'withSubscription' | 'loading' | 'serverError',
+ *   default 'guest') picks a FRESH world: the real Yoga over memory repositories seeded by the scenario, behind
+ *   MSW, and the session (signed in with a mock token for the scenario's user, or signed out).
+ * - `parameters.path` (default '/') is the initial entry of a memory data router; the story renders for every path.
+ * - each story gets a fresh Relay environment, react-aria's RouterProvider (navigate/useHref from react-router)
+ *   and `lang="de"`.
+ * - `parameters.msw.handlers` still works for overriding single requests on top of the scenario.
+ */
+
+document.documentElement.lang = 'de';
+
+// The world of the story being rendered. The worker's one initial handler reads it per request, so it survives
+// msw-storybook-addon's resetHandlers() between stories while each story swaps in its own world.
+let world: ScenarioWorld = createScenarioWorld(getScenario(DEFAULT_SCENARIO_ID));
+
+async function startWorker() {
+  const worker = setupWorker(graphqlHandler(() => world));
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (isGraphqlRequest(request)) print.error();
+    },
+  });
+  return worker;
+}
+
+const StoryElement = createContext<ReactNode>(null);
+
+/** The story inside the router; reads the element from context, so arg changes re-render it. */
+function StorySlot() {
+  return <>{useContext(StoryElement)}</>;
+}
+
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </AriaRouterProvider>
+  );
+}
+
+function StoryRouteError() {
+  const error = useRouteError();
+  return (
+    <div role="alert">
+      <h1>Fehler in der Story</h1>
+      <pre>{error instanceof Error ? `${error.name}: ${error.message}` : String(error)}</pre>
+    </div>
+  );
+}
+
+function MockWorld({ path, children }: { path: string; children: ReactNode }) {
+  const [environment] = useState(() => createEnvironment());
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: '*',
+          errorElement: <StoryRouteError />,
+          element: (
+            <AriaRouter>
+              <Suspense fallback={<p role="status">Lädt …</p>}>
+                <StorySlot />
+              </Suspense>
+            </AriaRouter>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <StoryElement.Provider value={children}>
+      <RelayEnvironmentProvider environment={environment}>
+        <div lang="de">
+          <RouterProvider router={router} />
+        </div>
+      </RelayEnvironmentProvider>
+    </StoryElement.Provider>
+  );
+}
+
+const withMockWorld: Decorator = (Story, context) => (
+  <MockWorld key={context.id} path={context.parameters.path ?? '/'}>
+    <Story />
+  </MockWorld>
+);
+
+const preview: Preview = {
+  // Starts MSW once; resets story handlers between stories.
+  loaders: [mswLoader(startWorker)],
+  // After the loaders, before the story renders: a fresh world and the scenario's session.
+  async beforeEach({ parameters }) {
+    const scenario = getScenario(parameters.scenario ?? DEFAULT_SCENARIO_ID);
+    world = createScenarioWorld(scenario);
+    await session.install(createMockAuthAdapter(createScenarioStore(null, scenario.id)));
+  },
+  decorators: [withMockWorld],
+  parameters: {
+    scenario: DEFAULT_SCENARIO_ID,
+    path: '/',
+  },
+};
+
+export default preview;

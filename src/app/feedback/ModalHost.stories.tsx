@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from 'react-aria-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { closeModal, openModal } from './modal';
+import { ModalHost } from './ModalHost';
+
+/** A page with a button that opens the global modal, and the host that renders it. */
+function ModalDemo() {
+  return (
+    <div style={{ padding: '2rem' }}>
+      <p>Wie viel CO2 bindet ein Baum?</p>
+      <Button
+        onPress={() =>
+          openModal({
+            title: 'Wie viel CO2 bindet ein Baum?',
+            content: (
+              <>
+                <p>
+                  Wir rechnen mit 0,15 t CO2 pro Baum über seine Wachstumszeit. Ein Baum kostet ungefähr 5 € – in Borneo
+                  wie in Uganda.
+                </p>
+                <p>Bäume binden CO2 über viele Jahre. Sie machen dich nicht von heute auf morgen klimaneutral.</p>
+              </>
+            ),
+          })
+        }
+      >
+        Erklärung öffnen
+      </Button>
+      <ModalHost />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'App/Feedback/Modal',
+  component: ModalDemo,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => closeModal,
+} satisfies Meta<typeof ModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Opened with the button: heading, text and the close button; focus is inside. */
+export const Offen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erklärung öffnen' }));
+    const dialog = await body().findByRole('dialog', { name: 'Wie viel CO2 bindet ein Baum?' });
+    // Visible once it has faded in.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText(/0,15 t CO2 pro Baum/)).toBeVisible();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+/** „Schließen“ closes it and focus goes back to the button that opened it. */
+export const MitSchliessenKnopf: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Erklärung öffnen' });
+    await userEvent.click(opener);
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const MitEscape: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erklärung öffnen' }));
+    await body().findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};

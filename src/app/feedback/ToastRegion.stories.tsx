@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button, UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TOAST_TIMEOUT_MS, type ToastContent } from './toast';
+import { ToastRegion } from './ToastRegion';
+
+interface ToastDemoProps {
+  /** Shown on start, in this order (the last one ends up on top), each closing after 8000 ms like showToast(). */
+  toasts: ToastContent[];
+}
+
+/** The region over a queue of its own, so stories do not share toasts; the button shows them again. */
+function ToastDemo({ toasts }: ToastDemoProps) {
+  const [queue] = useState(() => {
+    const q = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
+    for (const toast of toasts) q.add(toast, { timeout: TOAST_TIMEOUT_MS });
+    return q;
+  });
+  return (
+    <>
+      <Button onPress={() => toasts.forEach((t) => queue.add(t, { timeout: TOAST_TIMEOUT_MS }))}>Noch einmal zeigen</Button>
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'App/Feedback/Toasts',
+  component: ToastDemo,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = () => within(within(document.body).getByRole('region', { name: 'Benachrichtigungen' }));
+
+export const Erfolg: Story = {
+  args: { toasts: [{ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' }] },
+  play: async () => {
+    const toast = region().getByRole('alertdialog', { name: 'Du wurdest erfolgreich abgemeldet.' });
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(toast).toHaveAttribute('data-tone', 'success');
+    await expect(within(toast).getByRole('button', { name: 'Schließen' })).toBeVisible();
+  },
+};
+
+export const Fehler: Story = {
+  args: { toasts: [{ title: 'Es ist etwas schief gegangen, bitte probiere es erneut.', tone: 'error' }] },
+  play: async () => {
+    const toast = region().getByRole('alertdialog', { name: 'Es ist etwas schief gegangen, bitte probiere es erneut.' });
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(toast).toHaveAttribute('data-tone', 'error');
+  },
+};
+
+export const HinweisMitBeschreibung: Story = {
+  args: {
+    toasts: [
+      {
+        title: 'Wir haben dich zum Newsletter hinzugefügt.',
+        description: 'Bitte bestätige noch deine E-Mail-Adresse.',
+        tone: 'info',
+      },
+    ],
+  },
+  play: async () => {
+    const toast = region().getByRole('alertdialog', { name: 'Wir haben dich zum Newsletter hinzugefügt.' });
+    await expect(toast).toHaveAttribute('data-tone', 'info');
+    await waitFor(() => expect(within(toast).getByText('Bitte bestätige noch deine E-Mail-Adresse.')).toBeVisible());
+  },
+};
+
+/** Several at once: the newest on top. */
+export const Gestapelt: Story = {
+  args: {
+    toasts: [
+      { title: 'Deine Adresse wurde gespeichert.', tone: 'success' },
+      { title: 'Dein Abo startet am 1. des nächsten Monats.', tone: 'info' },
+      { title: 'Das Abmelden hat nicht geklappt. Bitte probiere es erneut.', tone: 'error' },
+    ],
+  },
+  play: async () => {
+    const toasts = region().getAllByRole('alertdialog');
+    await expect(toasts.map((t) => t.getAttribute('data-tone'))).toEqual(['error', 'info', 'success']);
+    for (const toast of toasts) await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** „Schließen“ closes only its own toast. */
+export const EinenSchliessen: Story = {
+  args: {
+    toasts: [
+      { title: 'Erste Meldung', tone: 'info' },
+      { title: 'Zweite Meldung', tone: 'success' },
+    ],
+  },
+  play: async () => {
+    const second = region().getByRole('alertdialog', { name: 'Zweite Meldung' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog', { name: 'Zweite Meldung' })).toBeNull());
+    await waitFor(() => expect(region().getByRole('alertdialog', { name: 'Erste Meldung' })).toBeVisible());
+  },
+};
+
+/** Narrow screens: full width minus margins, still at the top. */
+export const Schmal: Story = {
+  ...Gestapelt,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};

@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { LOADING_MIN_DISPLAY_MS } from './constants';
+
+/**
+ * Keeps something shown at least `minimumMs` once it has appeared (spec §9: loading indicators stay ≥ 1000 ms).
+ * Returns true as soon as `visible` turns true; after `visible` turns false it stays true until the minimum since the
+ * first appearance has passed. Turning visible again in that time cancels the hiding.
+ */
+export function useMinimumDuration(visible: boolean, minimumMs: number = LOADING_MIN_DISPLAY_MS): boolean {
+  const [held, setHeld] = useState(visible);
+  const shownSince = useRef<number | null>(visible ? Date.now() : null);
+
+  useEffect(() => {
+    if (visible) {
+      shownSince.current ??= Date.now();
+      setHeld(true);
+      return;
+    }
+    if (shownSince.current === null) return;
+    const hide = () => {
+      shownSince.current = null;
+      setHeld(false);
+    };
+    const remaining = minimumMs - (Date.now() - shownSince.current);
+    if (remaining <= 0) {
+      hide();
+      return;
+    }
+    const timer = setTimeout(hide, remaining);
+    return () => clearTimeout(timer);
+  }, [visible, minimumMs]);
+
+  return visible || held;
+}

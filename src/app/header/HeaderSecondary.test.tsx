@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FootprintBoxView } from './FootprintBox';
+import { HeaderSecondary, type HeaderSecondaryProps } from './HeaderSecondary';
+import { TestProviders } from './testProviders';
+
+function renderSecondary(props: HeaderSecondaryProps) {
+  return render(
+    <TestProviders>
+      <HeaderSecondary {...props} />
+    </TestProviders>,
+  );
+}
+
+describe('HeaderSecondary', () => {
+  it('shows nothing while loading', () => {
+    renderSecondary({ status: 'loading' });
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('invites guests to join, register and sign in', () => {
+    renderSecondary({ status: 'guest' });
+    expect(screen.getByText('Mach mit!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/registrieren');
+    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/anmelden');
+    expect(screen.queryByRole('button', { name: 'Mein Klimahain' })).toBeNull();
+  });
+
+  it('prompts signed-in viewers without a footprint to calculate it', () => {
+    renderSecondary({ status: 'no_footprint', user: null });
+    expect(screen.getByRole('link', { name: 'CO2-Bilanz berechnen' }).getAttribute('href')).toBe('/co2-rechner');
+    expect(screen.getByRole('button', { name: 'Mein Klimahain' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
+  });
+
+  it('shows the footprint box and the account menu to signed-in viewers with a footprint', () => {
+    renderSecondary({ status: 'footprint', user: null, footprint: <FootprintBoxView label="Meine CO2-Bilanz" tonnesPerYear={11.554} /> });
+    expect(screen.getByText('Meine CO2-Bilanz')).toBeTruthy();
+    expect(screen.getByText('11,5')).toBeTruthy();
+    expect(screen.getByText('CO2 / Jahr')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mein Klimahain' })).toBeTruthy();
+  });
+
+  it('opens the account menu with the five account pages and Abmelden', async () => {
+    const user = userEvent.setup();
+    const handleSignOut = vi.fn();
+    renderSecondary({ status: 'no_footprint', user: null, onSignOut: handleSignOut });
+
+    await user.click(screen.getByRole('button', { name: 'Mein Klimahain' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Übersicht',
+      'Pflanzbuch',
+      'Baumdepot',
+      'Abo und Spenden',
+      'Klimahain-Konto',
+      'Abmelden',
+    ]);
+    expect(items[0].getAttribute('href')).toBe('/mein-klimahain/uebersicht');
+
+    await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
+    expect(handleSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('navigates client-side from an account menu item', async () => {
+    const user = userEvent.setup();
+    renderSecondary({ status: 'no_footprint', user: null });
+
+    await user.click(screen.getByRole('button', { name: 'Mein Klimahain' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pflanzbuch' }));
+    expect(screen.getByTestId('path').textContent).toBe('/mein-klimahain/pflanzbuch');
+  });
+});

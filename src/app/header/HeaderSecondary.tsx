@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AccountMenu_user$key } from '../../__generated__/AccountMenu_user.graphql';
+import { REGISTER_LINK, SIGN_IN_LINK } from '../../content/navigation';
+import { AccountMenu } from './AccountMenu';
+import type { HeaderStatus } from './headerStatus';
+import { ArrowRightIcon } from './icons';
+import styles from './HeaderSecondary.module.css';
+
+export interface HeaderSecondaryProps {
+  status: HeaderStatus;
+  /** The footprint box, shown in status `footprint`. */
+  footprint?: ReactNode;
+  /** The signed-in viewer for the account menu. */
+  user?: AccountMenu_user$key | null;
+  onSignOut?: () => void;
+}
+
+/**
+ * The wide header's secondary area (spec §2, §4): nothing while loading; 'Mach mit!' and Registrieren plus Anmelden
+ * for guests; for signed-in viewers the footprint box or a prompt to calculate it, and the account menu.
+ */
+export function HeaderSecondary({ status, footprint, user = null, onSignOut = () => {} }: HeaderSecondaryProps) {
+  switch (status) {
+    case 'loading':
+      return null;
+    case 'guest':
+      return (
+        <div className={styles.area}>
+          <p className={styles.join}>
+            <span className={styles.joinText}>Mach mit!</span>
+            <Link to={REGISTER_LINK.to} className={styles.primary}>
+              {REGISTER_LINK.label}
+            </Link>
+          </p>
+          <Link to={SIGN_IN_LINK.to} className={styles.secondary}>
+            {SIGN_IN_LINK.label}
+          </Link>
+        </div>
+      );
+    case 'no_footprint':
+      return (
+        <div className={styles.area}>
+          <Link to="/co2-rechner" className={styles.prompt}>
+            CO2-Bilanz berechnen
+            <ArrowRightIcon className={styles.arrow} />
+          </Link>
+          <AccountMenu user={user} onSignOut={onSignOut} />
+        </div>
+      );
+    case 'footprint':
+      return (
+        <div className={styles.area}>
+          {footprint}
+          <AccountMenu user={user} onSignOut={onSignOut} />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { HeaderStoryHarness } from './HeaderStoryHarness';
+import { NarrowHeader, SignedInAs } from './NarrowHeader';
+
+/** Opens the narrow menu like a user and waits until it has finished sliding in. */
+async function openMenu(canvasElement: HTMLElement) {
+  const menuButton = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
+  await userEvent.click(menuButton);
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Menü' });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return { menuButton, menu: within(dialog) };
+}
+
+/** The header below 1024 px; stories run at 414 px ("Large mobile"). */
+const meta = {
+  title: 'App/Header/NarrowHeader',
+  component: NarrowHeader,
+  parameters: { layout: 'fullscreen', scenario: 'guest' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { session: 'signedOut', onSignOut: fn() },
+} satisfies Meta<typeof NarrowHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Guests: logo, Registrieren and the closed menu button. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Registrieren' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Signed in: no Registrieren button. */
+export const SignedIn: Story = {
+  args: { session: 'signedIn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Registrieren' })).toBeNull();
+  },
+};
+
+/** The menu of a guest, opened with "Menü öffnen": Registrieren, Anmelden, main and meta links. */
+export const MenuOpenGuest: Story = {
+  render: () => <HeaderStoryHarness />,
+  parameters: { scenario: 'guest' },
+  play: async ({ canvasElement }) => {
+    const { menuButton, menu } = await openMenu(canvasElement);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Registrieren' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Spenden & Projekte' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Impressum' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    await expect(document.documentElement.style.overflow).toBe('hidden');
+  },
+};
+
+/** The menu of a signed-in viewer: full name, the five account links and Abmelden. */
+export const MenuOpenSignedIn: Story = {
+  render: () => <HeaderStoryHarness />,
+  parameters: { scenario: 'newUser' },
+  play: async ({ canvasElement }) => {
+    const { menu } = await openMenu(canvasElement);
+    await expect(await menu.findByText('Angemeldet als')).toBeVisible();
+    for (const label of ['Übersicht', 'Pflanzbuch', 'Baumdepot', 'Abo und Spenden', 'Klimahain-Konto']) {
+      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Anmelden' })).toBeNull();
+  },
+};
+
+/** The signed-in menu from props (no data needed). */
+export const MenuOpenSignedInFromProps: Story = {
+  args: { session: 'signedIn', accountName: <SignedInAs fullName="Lena Neumann" />, defaultOpen: true },
+  play: async () => {
+    const menu = within(await within(document.body).findByRole('dialog', { name: 'Menü' }));
+    await waitFor(() => expect(menu.getByText('Lena Neumann')).toBeVisible());
+  },
+};
+
+/** Escape closes the menu and gives the focus back to the menu button. */
+export const ClosesOnEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const { menuButton, menu } = await openMenu(canvasElement);
+    await expect(menu.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Menü' })).toBeNull());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+  },
+};

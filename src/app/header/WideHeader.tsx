@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { MAIN_LINKS } from '../../content/navigation';
+import { Logo } from './Logo';
+import styles from './WideHeader.module.css';
+
+export interface WideHeaderProps {
+  /** The secondary area (HeaderSecondary); it may suspend on its own without hiding logo and navigation. */
+  secondary?: ReactNode;
+}
+
+/** Header from 1024 px: logo, main navigation (Projekte, CO2-Rechner, Über uns) and the secondary area. */
+export function WideHeader({ secondary }: WideHeaderProps) {
+  return (
+    <div className={styles.bar}>
+      <Logo />
+      <nav aria-label="Hauptnavigation" className={styles.nav}>
+        <ul className={styles.list}>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              {/* NavLink sets aria-current="page" on its path and every path below it (/projekte/uganda). */}
+              <NavLink to={link.to} className={styles.link}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.secondary}>{secondary}</div>
+    </div>
+  );
+}

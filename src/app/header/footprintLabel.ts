@@ -1,0 +1,46 @@
+import { CO2_T_PER_TREE } from '../../../server/core/domain/donations/rules';
+
+/** Donation types of spec §3; the header only ever sees the monthly ones. */
+export type FootprintDonationType = 'custom_abo' | 'custom_one_time' | 'percent_050' | 'percent_100' | 'percent_150' | '%future added value';
+
+export interface ActiveMonthlyDonation {
+  donationType: FootprintDonationType;
+  treeUnitsRequested: number;
+}
+
+export interface FootprintDisplay {
+  /** 'Meine CO2-Bilanz', 'Dein 100% Abo bindet', 'Dein Abo bindet' or 'Deine Abos binden' (spec §9). */
+  label: string;
+  /** Tonnes CO2 per year to show: the footprint, or what the active Abos bind. */
+  tonnesPerYear: number;
+}
+
+const PERCENT_LABELS: Partial<Record<FootprintDonationType, string>> = {
+  percent_050: 'Dein 50% Abo bindet',
+  percent_100: 'Dein 100% Abo bindet',
+  percent_150: 'Dein 150% Abo bindet',
+};
+
+/** Spec §9 header label for the viewer's active monthly donations. */
+export function getFootprintLabel(activeMonthly: readonly ActiveMonthlyDonation[]): string {
+  if (activeMonthly.length === 0) return 'Meine CO2-Bilanz';
+  if (activeMonthly.length > 1) return 'Deine Abos binden';
+  return PERCENT_LABELS[activeMonthly[0].donationType] ?? 'Dein Abo bindet';
+}
+
+/** DESIGN §4: subscription CO2 per year = Σ treeUnitsRequested × 0.15 t × 12 over the active monthly donations. */
+export function getSubscriptionCo2PerYear(activeMonthly: readonly ActiveMonthlyDonation[]): number {
+  const treeUnitsPerMonth = activeMonthly.reduce((sum, d) => sum + d.treeUnitsRequested, 0);
+  return treeUnitsPerMonth * CO2_T_PER_TREE * 12;
+}
+
+/**
+ * What the footprint box shows: without an active Abo the saved footprint, with one what the Abos bind per year.
+ * `activeMonthly` are the viewer's active monthly donations (getDonations(active: true, rhythm: [monthly])).
+ */
+export function getFootprintDisplay(co2EmissionTotal: number, activeMonthly: readonly ActiveMonthlyDonation[]): FootprintDisplay {
+  return {
+    label: getFootprintLabel(activeMonthly),
+    tonnesPerYear: activeMonthly.length === 0 ? co2EmissionTotal : getSubscriptionCo2PerYear(activeMonthly),
+  };
+}

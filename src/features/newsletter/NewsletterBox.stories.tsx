@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterBox } from './NewsletterBox';
+import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from './newsletterValidation';
+
+/** The newsletter sign-up of the footer, against the mock server (`parameters.scenario`). */
+const meta = {
+  title: 'Features/Newsletter/NewsletterBox',
+  component: NewsletterBox,
+  parameters: { scenario: 'guest' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** The address is taken: the confirmation mail is on its way. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(input, 'storybook.newsletter@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(NEWSLETTER_SUCCESS));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The server fails (HTTP 500): the failure message, and the typed address stays. */
+export const Failure: Story = {
+  parameters: { scenario: 'serverError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(input, 'storybook.newsletter@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(NEWSLETTER_FAILURE);
+    await expect(input).toHaveValue('storybook.newsletter@example.org');
+  },
+};
+
+/** Nothing typed: asked for an address, nothing sent. */
+export const MissingAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
+    await expect(await canvas.findByText(NEWSLETTER_EMAIL_REQUIRED)).toBeVisible();
+  },
+};
+
+/** Not an e-mail address: the German message, nothing sent. */
+export const InvalidAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'lena@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
+    await expect(await canvas.findByText(NEWSLETTER_EMAIL_INVALID)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Sending: field and button are disabled until the answer arrives (scenario 'loading' never answers). */
+export const Submitting: Story = {
+  parameters: { scenario: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(input, 'storybook.newsletter@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
+    await expect(input).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Abonnieren' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatDecimal, formatTonnes, truncateDecimals } from './number';
+
+describe('formatTonnes', () => {
+  it('shows one decimal with a German comma', () => {
+    expect(formatTonnes(11.554)).toBe('11,5');
+    expect(formatTonnes(8.4)).toBe('8,4');
+  });
+
+  it('truncates instead of rounding', () => {
+    expect(formatTonnes(11.59)).toBe('11,5');
+    expect(formatTonnes(0.99)).toBe('0,9');
+    expect(formatTonnes(12.999)).toBe('12,9');
+  });
+
+  it('always shows the decimal, also for whole numbers', () => {
+    expect(formatTonnes(12)).toBe('12,0');
+    expect(formatTonnes(0)).toBe('0,0');
+  });
+
+  it('is not fooled by binary floating point', () => {
+    // 7 tree units × 0.15 t × 12 months = 12.6, which doubles store as 12.600000000000001 …
+    expect(formatTonnes(7 * 0.15 * 12)).toBe('12,6');
+    // … and 0.7 × 3 as 2.0999999999999996.
+    expect(formatTonnes(0.7 * 3)).toBe('2,1');
+  });
+
+  it('truncates negative values towards zero without a negative zero', () => {
+    expect(formatTonnes(-1.89)).toBe('-1,8');
+    expect(formatTonnes(-0.04)).toBe('0,0');
+  });
+
+  it('groups thousands the German way', () => {
+    expect(formatTonnes(1234.56)).toBe('1.234,5');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('takes the number of decimals', () => {
+    expect(formatDecimal(3.14159, 2)).toBe('3,14');
+    expect(formatDecimal(3.999, 0)).toBe('3');
+  });
+});
+
+describe('truncateDecimals', () => {
+  it('cuts towards zero', () => {
+    expect(truncateDecimals(11.554)).toBe(11.5);
+    expect(truncateDecimals(-11.554)).toBe(-11.5);
+    expect(truncateDecimals(11.554, 2)).toBe(11.55);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Number display (spec §9): one decimal by default, truncated (never rounded up), German format. "11,5" for 11.554.
+ */
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function formatterFor(decimals: number): Intl.NumberFormat {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Cuts `value` to `decimals` places towards zero. Binary floating point is smoothed first, so 7 × 0.15 × 12
+ * (12.600000000000001) stays 12.6 and 0.1 × 3 × 10 does not become 2.9.
+ */
+export function truncateDecimals(value: number, decimals = 1): number {
+  const factor = 10 ** decimals;
+  const scaled = Number((value * factor).toPrecision(12));
+  const cut = Math.trunc(scaled) / factor;
+  return Object.is(cut, -0) ? 0 : cut;
+}
+
+/** A number with `decimals` places (default one), truncated, in German format: 1234.56 → "1.234,5". */
+export function formatDecimal(value: number, decimals = 1): string {
+  return formatterFor(decimals).format(truncateDecimals(value, decimals));
+}
+
+/** Tonnes of CO2 as the header and calculator show them, without the unit: 11.554 → "11,5". */
+export function formatTonnes(tonnes: number): string {
+  return formatDecimal(tonnes, 1);
+}
