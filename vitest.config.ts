@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { relay } from './vite.relay.ts';
 
 const require = createRequire(import.meta.url);
@@ -43,17 +44,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: 'chromium' }],
           },

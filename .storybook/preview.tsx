@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, useHref, useNavigate, useRouteError } from 'react-router-dom';
 import { createScenarioWorld, graphqlHandler, isGraphqlRequest, type ScenarioWorld } from '../mocks/handlers';
 import { createMockAuthAdapter } from '../mocks/mockAuthAdapter';

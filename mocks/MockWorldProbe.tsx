@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation } from 'react-router-dom';
 import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
 import { useSession } from '../src/auth/session';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { graphql, RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
+import { graphql, RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay/hooks';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';

@@ -1,4 +1,4 @@
-import { loadQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
 import { session } from '../auth/session';
 import AppShellQueryNode, { type AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { getEnvironment } from '../relay/environment';

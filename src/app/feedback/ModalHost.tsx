@@ -1,46 +1,23 @@
-import { useRef } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from './icons';
-import { closeModal, useModal, type OpenModal } from './modal';
+import { lazyPart, useLazyPart } from '../lazyPart';
+import { closeModal, useModal } from './modal';
 import styles from './ModalHost.module.css';
 
 /**
- * Renders the global modal of `openModal()`. A react-aria Modal + Dialog: focus moves in, stays inside and returns to
- * where it was; the page does not scroll; Escape, a click outside and the close button close it. Mount once.
+ * ModalDialog's class names. Imported here, the stylesheet stays in the entry CSS at its place in the cascade; only
+ * the code is loaded on demand.
+ */
+export const modalStyles = styles;
+
+const modalDialog = lazyPart('Dialog', () => import('./ModalDialog').then((module) => module.ModalDialog));
+
+/**
+ * Renders the global modal of `openModal()` (ModalDialog: focus moves in, stays inside and returns to where it was;
+ * the page does not scroll; Escape, a click outside and the close button close it). Its code (react-aria's Modal and
+ * Dialog) is loaded when the first modal opens, not with the page; from then on it stays mounted. Mount once.
  */
 export function ModalHost() {
   const modal = useModal();
-  // Keep showing the last modal while it animates out.
-  const last = useRef<OpenModal | null>(null);
-  if (modal) last.current = modal;
-  const shown = modal ?? last.current;
-
-  return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={modal !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closeModal();
-      }}
-      isDismissable
-    >
-      <Modal className={styles.modal}>
-        {shown ? (
-          <Dialog key={shown.id} className={styles.dialog}>
-            <div className={styles.header}>
-              <Heading slot="title" className={styles.title}>
-                {shown.title}
-              </Heading>
-              <Button className={styles.close} onPress={closeModal} aria-label="Schließen">
-                <CloseIcon />
-              </Button>
-            </div>
-            <div className={styles.body}>
-              {typeof shown.content === 'function' ? shown.content(closeModal) : shown.content}
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
-    </ModalOverlay>
-  );
+  // A modal whose code cannot be loaded is closed (its onClose runs); the next one tries again.
+  const Dialog = useLazyPart(modalDialog, modal?.id, closeModal);
+  return Dialog ? <Dialog /> : null;
 }

@@ -34,12 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = () => within(within(document.body).getByRole('region', { name: 'Benachrichtigungen' }));
+/** The region, once its code has loaded (with the first toast). */
+const region = async () => within(await within(document.body).findByRole('region', { name: 'Benachrichtigungen' }));
 
 export const Erfolg: Story = {
   args: { toasts: [{ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' }] },
   play: async () => {
-    const toast = region().getByRole('alertdialog', { name: 'Du wurdest erfolgreich abgemeldet.' });
+    const toast = (await region()).getByRole('alertdialog', { name: 'Du wurdest erfolgreich abgemeldet.' });
     await waitFor(() => expect(toast).toBeVisible());
     await expect(toast).toHaveAttribute('data-tone', 'success');
     await expect(within(toast).getByRole('button', { name: 'Schließen' })).toBeVisible();
@@ -49,7 +50,7 @@ export const Erfolg: Story = {
 export const Fehler: Story = {
   args: { toasts: [{ title: 'Es ist etwas schief gegangen, bitte probiere es erneut.', tone: 'error' }] },
   play: async () => {
-    const toast = region().getByRole('alertdialog', { name: 'Es ist etwas schief gegangen, bitte probiere es erneut.' });
+    const toast = (await region()).getByRole('alertdialog', { name: 'Es ist etwas schief gegangen, bitte probiere es erneut.' });
     await waitFor(() => expect(toast).toBeVisible());
     await expect(toast).toHaveAttribute('data-tone', 'error');
   },
@@ -66,7 +67,7 @@ export const HinweisMitBeschreibung: Story = {
     ],
   },
   play: async () => {
-    const toast = region().getByRole('alertdialog', { name: 'Wir haben dich zum Newsletter hinzugefügt.' });
+    const toast = (await region()).getByRole('alertdialog', { name: 'Wir haben dich zum Newsletter hinzugefügt.' });
     await expect(toast).toHaveAttribute('data-tone', 'info');
     await waitFor(() => expect(within(toast).getByText('Bitte bestätige noch deine E-Mail-Adresse.')).toBeVisible());
   },
@@ -82,7 +83,7 @@ export const Gestapelt: Story = {
     ],
   },
   play: async () => {
-    const toasts = region().getAllByRole('alertdialog');
+    const toasts = (await region()).getAllByRole('alertdialog');
     await expect(toasts.map((t) => t.getAttribute('data-tone'))).toEqual(['error', 'info', 'success']);
     for (const toast of toasts) await waitFor(() => expect(toast).toBeVisible());
   },
@@ -97,10 +98,11 @@ export const EinenSchliessen: Story = {
     ],
   },
   play: async () => {
-    const second = region().getByRole('alertdialog', { name: 'Zweite Meldung' });
+    const toasts = await region();
+    const second = toasts.getByRole('alertdialog', { name: 'Zweite Meldung' });
     await userEvent.click(within(second).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog', { name: 'Zweite Meldung' })).toBeNull());
-    await waitFor(() => expect(region().getByRole('alertdialog', { name: 'Erste Meldung' })).toBeVisible());
+    await waitFor(() => expect(toasts.getByRole('alertdialog', { name: 'Erste Meldung' })).toBeVisible());
   },
 };
 

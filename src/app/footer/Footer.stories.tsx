@@ -27,14 +27,14 @@ export const Wide: Story = {
     const legal = within(canvas.getByRole('navigation', { name: 'Rechtliches' }));
     await expect(legal.getAllByRole('link').map((l) => l.textContent)).toEqual(['Kontakt', 'FAQ', 'Impressum', 'Datenschutz', 'AGB']);
     await expect(canvas.getByText('© 2026 Klimahain')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
   },
 };
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Abonnieren' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Abonnieren' })).toBeVisible();
   },
 };
 

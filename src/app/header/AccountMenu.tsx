@@ -8,11 +8,11 @@ import {
   Popover,
   Separator,
 } from 'react-aria-components';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountMenu_user$key } from '../../__generated__/AccountMenu_user.graphql';
 import { ACCOUNT_LINKS } from '../../content/navigation';
 import { ChevronDownIcon, UserIcon } from './icons';
-import styles from './AccountMenu.module.css';
+import { accountMenuStyles as styles } from './accountMenuPart';
 
 export interface AccountMenuProps {
   /** The signed-in viewer; null when their data could not be loaded (the menu still works). */

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { FootprintBox_calculator$key } from '../../__generated__/FootprintBox_calculator.graphql';
 import type { FootprintBox_donations$key } from '../../__generated__/FootprintBox_donations.graphql';
 import { formatTonnes } from '../../format/number';

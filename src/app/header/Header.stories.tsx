@@ -149,7 +149,7 @@ const labelStory = (activeMonthly: ActiveMonthlyDonation[], label: string, value
   render: () => renderWithAbos(activeMonthly),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(label)).toBeVisible();
+    await expect(await canvas.findByText(label)).toBeVisible();
     await expect(canvas.getByText(value)).toBeVisible();
   },
 });
@@ -184,6 +184,6 @@ export const LabelOwnFootprint: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('11,5')).toBeVisible();
+    await expect(await within(canvasElement).findByText('11,5')).toBeVisible();
   },
 };

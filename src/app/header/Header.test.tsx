@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
 import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AppShellQueryNode, { type AppShellQuery } from '../../__generated__/AppShellQuery.graphql';

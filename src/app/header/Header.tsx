@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { graphql, RelayEnvironmentProvider, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Suspense, useEffect } from 'react';
+import { graphql, RelayEnvironmentProvider, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import AppShellQueryNode, { type AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { Header_query$data, Header_query$key } from '../../__generated__/Header_query.graphql';
 import { useSession, type SessionState } from '../../auth/session';
-import { AccountMenu } from './AccountMenu';
+import { useLazyPart } from '../lazyPart';
+import { accountMenuPart } from './accountMenuPart';
 import { FootprintBox } from './FootprintBox';
 import { HeaderDataBoundary } from './HeaderDataBoundary';
 import { HeaderSecondary } from './HeaderSecondary';
@@ -26,6 +27,10 @@ export interface HeaderProps {
 export function Header({ queryRef }: HeaderProps) {
   const { status: sessionStatus } = useSession();
   const handleSignOut = useSignOut();
+  // Signed in: fetch the account menu's code while the header data is on its way (guests never load it).
+  useEffect(() => {
+    if (sessionStatus === 'signedIn') accountMenuPart.preload();
+  }, [sessionStatus]);
 
   return (
     // The header's data belongs to the environment its query was loaded in. Right after sign-in or sign-out the
@@ -113,8 +118,9 @@ interface SecondaryWithoutDataProps {
 
 /** When the header data failed: guests still get their prompt, signed-in viewers their account menu. */
 function SecondaryWithoutData({ session, onSignOut }: SecondaryWithoutDataProps) {
+  const AccountMenu = useLazyPart(accountMenuPart, session === 'signedIn');
   if (session === 'signedOut') return <HeaderSecondary status="guest" />;
-  if (session === 'signedIn') return <AccountMenu user={null} onSignOut={onSignOut} />;
+  if (session === 'signedIn' && AccountMenu) return <AccountMenu user={null} onSignOut={onSignOut} />;
   return null;
 }
 

@@ -28,16 +28,16 @@ describe('HeaderSecondary', () => {
     expect(screen.queryByRole('button', { name: 'Mein Klimahain' })).toBeNull();
   });
 
-  it('prompts signed-in viewers without a footprint to calculate it', () => {
+  it('prompts signed-in viewers without a footprint to calculate it', async () => {
     renderSecondary({ status: 'no_footprint', user: null });
-    expect(screen.getByRole('link', { name: 'CO2-Bilanz berechnen' }).getAttribute('href')).toBe('/co2-rechner');
+    expect((await screen.findByRole('link', { name: 'CO2-Bilanz berechnen' })).getAttribute('href')).toBe('/co2-rechner');
     expect(screen.getByRole('button', { name: 'Mein Klimahain' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
   });
 
-  it('shows the footprint box and the account menu to signed-in viewers with a footprint', () => {
+  it('shows the footprint box and the account menu to signed-in viewers with a footprint', async () => {
     renderSecondary({ status: 'footprint', user: null, footprint: <FootprintBoxView label="Meine CO2-Bilanz" tonnesPerYear={11.554} /> });
-    expect(screen.getByText('Meine CO2-Bilanz')).toBeTruthy();
+    expect(await screen.findByText('Meine CO2-Bilanz')).toBeTruthy();
     expect(screen.getByText('11,5')).toBeTruthy();
     expect(screen.getByText('CO2 / Jahr')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeNull();
@@ -49,7 +49,7 @@ describe('HeaderSecondary', () => {
     const handleSignOut = vi.fn();
     renderSecondary({ status: 'no_footprint', user: null, onSignOut: handleSignOut });
 
-    await user.click(screen.getByRole('button', { name: 'Mein Klimahain' }));
+    await user.click(await screen.findByRole('button', { name: 'Mein Klimahain' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Übersicht',
@@ -69,7 +69,7 @@ describe('HeaderSecondary', () => {
     const user = userEvent.setup();
     renderSecondary({ status: 'no_footprint', user: null });
 
-    await user.click(screen.getByRole('button', { name: 'Mein Klimahain' }));
+    await user.click(await screen.findByRole('button', { name: 'Mein Klimahain' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pflanzbuch' }));
     expect(screen.getByTestId('path').textContent).toBe('/mein-klimahain/pflanzbuch');
   });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountMenu_user$key } from '../../__generated__/AccountMenu_user.graphql';
 import { REGISTER_LINK, SIGN_IN_LINK } from '../../content/navigation';
-import { AccountMenu } from './AccountMenu';
+import { useLazyPart } from '../lazyPart';
+import { accountMenuPart } from './accountMenuPart';
 import type { HeaderStatus } from './headerStatus';
 import { ArrowRightIcon } from './icons';
 import styles from './HeaderSecondary.module.css';
@@ -18,9 +19,17 @@ export interface HeaderSecondaryProps {
 
 /**
  * The wide header's secondary area (spec §2, §4): nothing while loading; 'Mach mit!' and Registrieren plus Anmelden
- * for guests; for signed-in viewers the footprint box or a prompt to calculate it, and the account menu.
+ * for guests; for signed-in viewers the footprint box or a prompt to calculate it, and the account menu. The account
+ * menu's code is loaded on demand: a signed-in viewer's area appears as a whole once it is there (should it fail to
+ * load, the area shows without the menu).
  */
 export function HeaderSecondary({ status, footprint, user = null, onSignOut = () => {} }: HeaderSecondaryProps) {
+  const signedIn = status === 'no_footprint' || status === 'footprint';
+  const [menuFailed, setMenuFailed] = useState(false);
+  const AccountMenu = useLazyPart(accountMenuPart, signedIn, () => setMenuFailed(true));
+  if (signedIn && !AccountMenu && !menuFailed) return null;
+  const accountMenu = AccountMenu ? <AccountMenu user={user} onSignOut={onSignOut} /> : null;
+
   switch (status) {
     case 'loading':
       return null;
@@ -45,14 +54,14 @@ export function HeaderSecondary({ status, footprint, user = null, onSignOut = ()
             CO2-Bilanz berechnen
             <ArrowRightIcon className={styles.arrow} />
           </Link>
-          <AccountMenu user={user} onSignOut={onSignOut} />
+          {accountMenu}
         </div>
       );
     case 'footprint':
       return (
         <div className={styles.area}>
           {footprint}
-          <AccountMenu user={user} onSignOut={onSignOut} />
+          {accountMenu}
         </div>
       );
   }

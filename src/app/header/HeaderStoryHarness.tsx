@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useQueryLoader } from 'react-relay';
+import { useQueryLoader } from 'react-relay/hooks';
 import AppShellQueryNode, { type AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import { session, useSession, type SessionState } from '../../auth/session';
 import { Header } from './Header';

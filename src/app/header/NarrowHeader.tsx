@@ -1,16 +1,19 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
-import { graphql, useFragment } from 'react-relay';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
 import type { NarrowHeader_user$key } from '../../__generated__/NarrowHeader_user.graphql';
 import type { SessionState } from '../../auth/session';
-import { ACCOUNT_LINKS, META_LINKS, QUICK_LINKS, REGISTER_LINK, SIGN_IN_LINK, type NavLink as NavTarget } from '../../content/navigation';
-import { CloseIcon, MenuIcon } from './icons';
+import { REGISTER_LINK } from '../../content/navigation';
+import { lazyPart, useLazyPart } from '../lazyPart';
+import { MenuIcon } from './icons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
 
 /** Spec §9 breakpoint lg: from here on the wide header takes over. */
 const WIDE_MEDIA_QUERY = '(min-width: 1024px)';
+
+/** The menu itself (react-aria's Modal and Dialog): loaded when it first opens, not with the page. */
+const narrowMenu = lazyPart('Menü', () => import('./NarrowMenu').then((module) => module.NarrowMenu));
 
 export interface NarrowHeaderProps {
   /** Guests get Registrieren and Anmelden, signed-in viewers their account links and Abmelden. */
@@ -23,15 +26,15 @@ export interface NarrowHeaderProps {
 }
 
 /**
- * Header below 1024 px (spec §2): logo, Registrieren for guests and a menu button. The menu is a modal dialog:
- * it locks page scrolling, takes the focus, closes on Escape, its close button, a click outside or a followed link,
- * and gives the focus back to the menu button.
+ * Header below 1024 px (spec §2): logo, Registrieren for guests and a menu button. The menu (NarrowMenu) is a modal
+ * dialog: it locks page scrolling, takes the focus, closes on Escape, its close button, a click outside or a followed
+ * link, and gives the focus back to the menu button. Its code is loaded on first use.
  */
 export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = false }: NarrowHeaderProps) {
   const [isOpen, setOpen] = useState(defaultOpen);
-  const close = () => setOpen(false);
-  const pagesTitleId = useId();
-  const metaTitleId = useId();
+  const menuId = useId();
+  // Should the menu's code fail to load, the button is closed again: the next press tries again.
+  const Menu = useLazyPart(narrowMenu, isOpen, () => setOpen(false));
 
   // The narrow header disappears when the window grows wide: its menu must not stay open (and lock scrolling).
   useEffect(() => {
@@ -43,6 +46,13 @@ export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = fa
     media.addEventListener('change', handleChange);
     return () => media.removeEventListener('change', handleChange);
   }, [isOpen]);
+
+  function handleMenuButton(event: MouseEvent<HTMLButtonElement>) {
+    // The dialog gives the focus back to the element that had it when it opened: make that the menu button also
+    // where a click does not focus a button (Safari).
+    if (document.activeElement !== event.currentTarget) event.currentTarget.focus();
+    setOpen(true);
+  }
 
   function handleSignOut() {
     setOpen(false);
@@ -58,87 +68,31 @@ export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = fa
             {REGISTER_LINK.label}
           </Link>
         ) : null}
-        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-          <Button aria-label="Menü öffnen" className={styles.menuButton}>
-            <MenuIcon />
-          </Button>
-          <ModalOverlay isDismissable className={styles.overlay}>
-            <Modal className={styles.panel}>
-              <Dialog aria-label="Menü" className={styles.dialog}>
-                <div className={styles.panelHead}>
-                  <Logo onNavigate={close} />
-                  <Button slot="close" aria-label="Menü schließen" className={styles.closeButton}>
-                    <CloseIcon />
-                  </Button>
-                </div>
-
-                {session === 'signedOut' ? (
-                  <div className={styles.auth}>
-                    <Link to={REGISTER_LINK.to} className={styles.primary} onClick={close}>
-                      {REGISTER_LINK.label}
-                    </Link>
-                    <Link to={SIGN_IN_LINK.to} className={styles.secondary} onClick={close}>
-                      {SIGN_IN_LINK.label}
-                    </Link>
-                  </div>
-                ) : null}
-
-                {session === 'signedIn' ? (
-                  <section className={styles.account} aria-label="Dein Konto">
-                    {accountName}
-                    <LinkList links={ACCOUNT_LINKS} onNavigate={close} />
-                    <Button className={styles.signOut} onPress={handleSignOut}>
-                      Abmelden
-                    </Button>
-                  </section>
-                ) : null}
-
-                <nav className={styles.group} aria-labelledby={pagesTitleId}>
-                  <h2 id={pagesTitleId} className={styles.groupTitle}>
-                    Entdecken
-                  </h2>
-                  <LinkList links={QUICK_LINKS} onNavigate={close} />
-                </nav>
-
-                <nav className={styles.group} aria-labelledby={metaTitleId}>
-                  <h2 id={metaTitleId} className={styles.groupTitle}>
-                    Service &amp; Rechtliches
-                  </h2>
-                  <ul className={styles.metaList}>
-                    {META_LINKS.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} className={styles.metaLink} onClick={close}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </DialogTrigger>
+        <button
+          type="button"
+          aria-label="Menü öffnen"
+          aria-expanded={isOpen}
+          aria-controls={isOpen && Menu ? menuId : undefined}
+          className={styles.menuButton}
+          onClick={handleMenuButton}
+          // About to be used (pointer over it, touched, focused): fetch the menu's code already.
+          onPointerEnter={narrowMenu.preload}
+          onFocus={narrowMenu.preload}
+        >
+          <MenuIcon />
+        </button>
+        {Menu ? (
+          <Menu
+            id={menuId}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            session={session}
+            accountName={accountName}
+            onSignOut={handleSignOut}
+          />
+        ) : null}
       </div>
     </div>
-  );
-}
-
-interface LinkListProps {
-  links: readonly NavTarget[];
-  onNavigate: () => void;
-}
-
-function LinkList({ links, onNavigate }: LinkListProps) {
-  return (
-    <ul className={styles.list}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/'} className={styles.link} onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
   );
 }
 

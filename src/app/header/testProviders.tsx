@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 

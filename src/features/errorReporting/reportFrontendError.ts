@@ -1,4 +1,4 @@
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type {
   FrontendError,

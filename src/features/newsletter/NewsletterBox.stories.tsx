@@ -26,7 +26,7 @@ export const Empty: Story = {};
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const input = await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' });
     await userEvent.type(input, 'storybook.newsletter@example.org');
     await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(NEWSLETTER_SUCCESS));
@@ -39,7 +39,7 @@ export const Failure: Story = {
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const input = await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' });
     await userEvent.type(input, 'storybook.newsletter@example.org');
     await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NEWSLETTER_FAILURE);
@@ -51,7 +51,7 @@ export const Failure: Story = {
 export const MissingAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Abonnieren' }));
     await expect(await canvas.findByText(NEWSLETTER_EMAIL_REQUIRED)).toBeVisible();
   },
 };
@@ -60,7 +60,7 @@ export const MissingAddress: Story = {
 export const InvalidAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'lena@example');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' }), 'lena@example');
     await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
     await expect(await canvas.findByText(NEWSLETTER_EMAIL_INVALID)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAttribute('aria-invalid', 'true');
@@ -72,7 +72,7 @@ export const Submitting: Story = {
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const input = await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' });
     await userEvent.type(input, 'storybook.newsletter@example.org');
     await userEvent.click(canvas.getByRole('button', { name: 'Abonnieren' }));
     await expect(input).toBeDisabled();

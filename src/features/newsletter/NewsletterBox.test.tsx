@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterBox } from './Newslet
 import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from './newsletterValidation';
 
 /** A Relay environment whose network is `fetchFn`: no server, no MSW. */
-function renderBox(fetchFn: FetchFunction) {
+async function renderBox(fetchFn: FetchFunction) {
   const environment = new Environment({ network: Network.create(fetchFn), store: new Store(new RecordSource()) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RelayEnvironmentProvider environment={environment}>
@@ -17,8 +17,9 @@ function renderBox(fetchFn: FetchFunction) {
     </RelayEnvironmentProvider>
   );
   render(<NewsletterBox />, { wrapper });
+  // The form follows the box as soon as its code has loaded.
   return {
-    input: screen.getByRole('textbox', { name: 'E-Mail-Adresse' }),
+    input: await screen.findByRole('textbox', { name: 'E-Mail-Adresse' }),
     button: screen.getByRole('button', { name: 'Abonnieren' }),
   };
 }
@@ -26,8 +27,8 @@ function renderBox(fetchFn: FetchFunction) {
 const subscribed: GraphQLResponse = { data: { subscribeToNewsletter: { success: true, status: 'PENDING_CONFIRMATION' } } };
 
 describe('NewsletterBox', () => {
-  it('shows the German field and the placeholder of spec §5', () => {
-    const { input } = renderBox(vi.fn());
+  it('shows the German field and the placeholder of spec §5', async () => {
+    const { input } = await renderBox(vi.fn());
     expect(input).toHaveProperty('placeholder', 'E-Mail-Adresse eingeben...');
     expect(input).toHaveProperty('type', 'email');
     expect(input.getAttribute('aria-required')).toBe('true');
@@ -36,7 +37,7 @@ describe('NewsletterBox', () => {
   it('asks for an address when nothing is typed and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchFn = vi.fn<FetchFunction>();
-    const { button, input } = renderBox(fetchFn);
+    const { button, input } = await renderBox(fetchFn);
 
     await user.click(button);
 
@@ -48,7 +49,7 @@ describe('NewsletterBox', () => {
   it('refuses something that is not an e-mail address and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchFn = vi.fn<FetchFunction>();
-    const { button, input } = renderBox(fetchFn);
+    const { button, input } = await renderBox(fetchFn);
 
     await user.type(input, 'lena@example');
     await user.click(button);
@@ -65,7 +66,7 @@ describe('NewsletterBox', () => {
   it('sends the address with the honeypot copy filled in by the app and confirms the sign-up', async () => {
     const user = userEvent.setup();
     const fetchFn = vi.fn<FetchFunction>(async () => subscribed);
-    const { button, input } = renderBox(fetchFn);
+    const { button, input } = await renderBox(fetchFn);
 
     await user.type(input, 'lena.neumann@example.org');
     await user.click(button);
@@ -80,8 +81,8 @@ describe('NewsletterBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps the honeypot out of reach: hidden from assistive technology and the tab order', () => {
-    renderBox(vi.fn());
+  it('keeps the honeypot out of reach: hidden from assistive technology and the tab order', async () => {
+    await renderBox(vi.fn());
     const honeypot = document.querySelector<HTMLInputElement>('input[name="emailDoubleCheck"]')!;
     expect(honeypot.getAttribute('aria-hidden')).toBe('true');
     expect(honeypot.tabIndex).toBe(-1);
@@ -91,7 +92,7 @@ describe('NewsletterBox', () => {
     const user = userEvent.setup();
     let answer: (response: GraphQLResponse) => void = () => {};
     const fetchFn = vi.fn<FetchFunction>(() => new Promise<GraphQLResponse>((resolve) => (answer = resolve)));
-    const { button, input } = renderBox(fetchFn);
+    const { button, input } = await renderBox(fetchFn);
 
     await user.type(input, 'lena.neumann@example.org');
     await user.click(button);
@@ -110,7 +111,7 @@ describe('NewsletterBox', () => {
     const fetchFn = vi.fn<FetchFunction>(async () => {
       throw new Error('HTTP 500');
     });
-    const { button, input } = renderBox(fetchFn);
+    const { button, input } = await renderBox(fetchFn);
 
     await user.type(input, 'lena.neumann@example.org');
     await user.click(button);
@@ -126,7 +127,7 @@ describe('NewsletterBox', () => {
     const fetchFn = vi.fn<FetchFunction>(async () => ({
       data: { subscribeToNewsletter: { success: false, status: 'PENDING_CONFIRMATION' } },
     }));
-    const { button, input } = renderBox(fetchFn);
+    const { button, input } = await renderBox(fetchFn);
 
     await user.type(input, 'lena.neumann@example.org');
     await user.click(button);

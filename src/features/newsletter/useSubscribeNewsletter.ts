@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { NewsletterData, SubscribeNewsletterMutation } from '../../__generated__/SubscribeNewsletterMutation.graphql';
 
 export type { NewsletterData };

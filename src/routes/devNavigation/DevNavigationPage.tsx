@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { NavLink, useLoaderData, useParams } from 'react-router-dom';
 import type { DevNavigationPageQuery } from '../../__generated__/DevNavigationPageQuery.graphql';
 import { Page } from '../../ui/Page';

@@ -1,4 +1,4 @@
-import { loadQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
 import DevNavigationPageQueryNode, { type DevNavigationPageQuery } from '../../__generated__/DevNavigationPageQuery.graphql';
 import { getEnvironment } from '../../relay/environment';
 

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+
+/**
+ * An interactive part of the page whose code (mostly react-aria) is not needed to show a page: its module is a chunk
+ * of its own, fetched on demand instead of with the entry. Once loaded, the component renders synchronously (no
+ * Suspense, no fallback flashing on later renders).
+ */
+export interface LazyPart<P extends object> {
+  /** German, for the log when the chunk cannot be loaded. */
+  readonly name: string;
+  /** Starts loading the part (once; again after a failure). */
+  load(): Promise<ComponentType<P>>;
+  /** Starts loading ahead of use (the pointer is over the trigger …); a failure is left to the actual use. */
+  preload(): void;
+  /** The part's component once it has loaded. */
+  get(): ComponentType<P> | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+export function lazyPart<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const listeners = new Set<() => void>();
+  const part: LazyPart<P> = {
+    name,
+    load() {
+      if (component) return Promise.resolve(component);
+      pending ??= importer().then(
+        (loaded) => {
+          component = loaded;
+          for (const listener of listeners) listener();
+          return loaded;
+        },
+        (error: unknown) => {
+          // A chunk that failed to load (network) is not remembered: the next load() tries again.
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    preload() {
+      part.load().catch(() => {});
+    },
+    get: () => component,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return part;
+}
+
+/**
+ * The part's component once it has loaded, else undefined. Whenever `request` changes to a truthy value (a modal
+ * opens, a toast arrives, the menu opens …) and the part has not loaded yet, loading starts after the render (in an
+ * effect). When the chunk cannot be loaded the failure is logged and `onError` runs; the next request tries again.
+ */
+export function useLazyPart<P extends object>(
+  part: LazyPart<P>,
+  request: unknown,
+  onError?: (error: unknown) => void,
+): ComponentType<P> | undefined {
+  const component = useSyncExternalStore(part.subscribe, part.get, part.get);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+  useEffect(() => {
+    if (!request || part.get()) return;
+    let active = true;
+    part.load().catch((error: unknown) => {
+      if (!active) return;
+      console.error(`[${part.name}] konnte nicht geladen werden`, error);
+      onErrorRef.current?.(error);
+    });
+    return () => {
+      active = false;
+    };
+  }, [part, request]);
+  return component;
+}
