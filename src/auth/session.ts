@@ -19,10 +19,22 @@ type Listener = () => void;
 let state: SessionState = { status: 'loading' };
 let adapter: AuthAdapter | null = null;
 const listeners = new Set<Listener>();
+const logoutCallbacks = new Set<() => void>();
 
 function set(next: SessionState) {
   state = next;
   for (const l of listeners) l();
+}
+
+function runLogoutCallbacks() {
+  for (const callback of logoutCallbacks) {
+    try {
+      callback();
+    } catch (error) {
+      // One failing callback must not keep the others from cleaning up.
+      console.error('[Abmelden] on-logout callback failed', error);
+    }
+  }
 }
 
 export const session = {
@@ -42,7 +54,18 @@ export const session = {
   async signOut(): Promise<void> {
     await adapter?.signOut();
     set({ status: 'signedOut' });
+    runLogoutCallbacks();
   },
+  /**
+   * Registers work to do after every sign-out or account deletion (spec §4), e.g. resetting the calculator's
+   * local answers. Returns a function that unregisters it.
+   */
+  onLogout(callback: () => void): () => void {
+    logoutCallbacks.add(callback);
+    return () => logoutCallbacks.delete(callback);
+  },
+  /** Runs the on-logout callbacks; adapters call it after deleting the account. */
+  runLogoutCallbacks,
   /** For adapters that learn of a new session (sign-in, token refresh). */
   set,
 };
