@@ -30,3 +30,17 @@ export function subscriptionCo2PerYear(donations: readonly DonationRecord[]): nu
   const trees = donations.filter(isActive).reduce((sum, d) => sum + d.treeUnitsRequested, 0);
   return Math.round(trees * CO2_T_PER_TREE * 12 * 10_000) / 10_000;
 }
+
+/** The percentages of the footprint a percent Abo binds (donation types percent_050/100/150). */
+export const ABO_PERCENTAGES = [50, 100, 150] as const;
+export type AboPercentage = (typeof ABO_PERCENTAGES)[number];
+
+/**
+ * Trees a month for a percent Abo (DESIGN §4): ceil(footprint × p ÷ 0.15 ÷ 12). Float noise is rounded away first,
+ * so 10.8 t at 100 % is exactly 6 trees, not 7.
+ */
+export function percentAboTreesPerMonth(footprintTonnes: number, percent: AboPercentage): number {
+  if (footprintTonnes <= 0) return 0;
+  const exact = (footprintTonnes * percent) / 100 / CO2_T_PER_TREE / 12;
+  return Math.ceil(Math.round(exact * 1e6) / 1e6);
+}
