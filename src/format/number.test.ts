@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatTonnes, truncateDecimals } from './number';
+import { formatCount, formatDecimal, formatEuro, formatSignedDecimal, formatTonnes, truncateDecimals } from './number';
 
 describe('formatTonnes', () => {
   it('shows one decimal with a German comma', () => {
@@ -47,5 +47,23 @@ describe('truncateDecimals', () => {
     expect(truncateDecimals(11.554)).toBe(11.5);
     expect(truncateDecimals(-11.554)).toBe(-11.5);
     expect(truncateDecimals(11.554, 2)).toBe(11.55);
+  });
+});
+
+describe('formatCount and formatEuro', () => {
+  it('formats whole numbers and euros the German way', () => {
+    expect(formatCount(138)).toBe('138');
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatEuro(30)).toBe('30\u00a0€');
+    expect(formatEuro(7.5)).toBe('7,50\u00a0€');
+  });
+});
+
+describe('formatSignedDecimal', () => {
+  it('signs non-zero values and truncates like formatDecimal', () => {
+    expect(formatSignedDecimal(2)).toBe('+2,0');
+    expect(formatSignedDecimal(-1.8)).toBe('-1,8');
+    expect(formatSignedDecimal(0.132)).toBe('+0,1');
+    expect(formatSignedDecimal(0)).toBe('0,0');
   });
 });

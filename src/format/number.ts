@@ -33,3 +33,28 @@ export function formatDecimal(value: number, decimals = 1): string {
 export function formatTonnes(tonnes: number): string {
   return formatDecimal(tonnes, 1);
 }
+
+/** A whole number in German format: 1234 → "1.234". */
+export function formatCount(value: number): string {
+  return formatterFor(0).format(Math.trunc(value));
+}
+
+const wholeEuros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** An amount in euros, German format: 30 → "30 €", 7.5 → "7,50 €". */
+export function formatEuro(amount: number): string {
+  return (Number.isInteger(amount) ? wholeEuros : euros).format(amount);
+}
+
+const signedFormatters = new Map<number, Intl.NumberFormat>();
+
+/** Like formatDecimal, with a sign for non-zero values: 2 → "+2,0", −1.8 → "−1,8", 0 → "0,0". */
+export function formatSignedDecimal(value: number, decimals = 1): string {
+  let formatter = signedFormatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'exceptZero' });
+    signedFormatters.set(decimals, formatter);
+  }
+  return formatter.format(truncateDecimals(value, decimals));
+}

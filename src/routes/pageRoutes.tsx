@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PAGES, type PageDef } from '../content/routes';
+import { calculatorLoader } from './calculator/loader';
 import { devNavigationLoader } from './devNavigation/loader';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 
@@ -8,6 +9,7 @@ type Loader = NonNullable<RouteObject['loader']>;
 
 /** Route loaders start the page's query while its code loads (never inside `lazy`, which would serialise them). */
 const LOADERS: Record<string, Loader> = {
+  '/calculator': calculatorLoader,
   '/dev/navigation-links': devNavigationLoader,
   '/dev/navigation-links/{item}': devNavigationLoader,
   '/dev/navigation-links/{item}/unterseite': devNavigationLoader,
@@ -15,6 +17,7 @@ const LOADERS: Record<string, Loader> = {
 
 /** Pages with a component of their own, loaded on demand; every other page shows its heading and intro. */
 const BUILT: Record<string, Lazy> = {
+  '/calculator': async () => ({ Component: (await import('./calculator/CalculatorPage')).CalculatorPage }),
   '/': async () => ({ Component: (await import('./start/StartPage')).StartPage }),
   '/projects': async () => ({ Component: (await import('./projects/ProjectsPage')).ProjectsPage }),
   '/projects/{project}': async () => ({ Component: (await import('./project/ProjectPage')).ProjectPage }),

@@ -24,6 +24,8 @@ export interface CalculatorResult {
   /** Trees that bind the total per year, rounded up. */
   trees: number;
   baseTonnes: number;
+  /** t CO2 one tree binds (catalog). */
+  co2tPerTree: number;
   breakdown: BreakdownLine[];
   averageTonnes: number;
   /** Total relative to the German average in whole percent: −20 means 20 % below. */
@@ -42,6 +44,7 @@ export function calculatorResult(catalog: CalculatorCatalog, answers: Answers): 
     totalTonnes,
     trees: treesNeeded(totalTonnes, catalog.basicCO2tPerTree),
     baseTonnes: catalog.basicCO2Emission,
+    co2tPerTree: catalog.basicCO2tPerTree,
     breakdown,
     averageTonnes: GERMAN_AVERAGE_TONNES,
     differencePercent: Math.round(roundTonnes((totalTonnes / GERMAN_AVERAGE_TONNES - 1) * 100)),

@@ -1,0 +1,64 @@
+import type { Answers, CalculatorCatalog } from '../../../server/core/domain/calculator/catalogTypes';
+import { isComplete, visibleQuestions } from '../../../server/core/domain/calculator/evaluate';
+import { calculatorResult } from './calculatorResult';
+import type { CalculatorLocalState } from './calculatorStore';
+import { CategorySection } from './CategorySection';
+import { QuestionCard } from './QuestionCard';
+import { ResultPanel } from './ResultPanel';
+import { SyncNotice } from './SyncNotice';
+import styles from './CalculatorView.module.css';
+
+export interface CalculatorViewProps {
+  catalog: CalculatorCatalog;
+  state: Pick<CalculatorLocalState, 'answers' | 'sync' | 'loadFailed' | 'save' | 'dirty'>;
+  isGuest: boolean;
+  onAnswer: (questionId: string, choiceId: string) => void;
+  onRetrySave: () => void;
+}
+
+/**
+ * The calculator without data fetching: categories with their visible questions (spec §4: a question with
+ * dependsOn shows only when one of its choices is answered) and the result beside them (below on narrow screens).
+ */
+export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave }: CalculatorViewProps) {
+  const { answers } = state;
+  const visible = new Set(visibleQuestions(catalog, answers).map((q) => q.id));
+  const answered = (qs: { id: string }[], a: Answers) => qs.filter((q) => a[q.id] !== undefined).length;
+  const complete = isComplete(catalog, answers);
+  const remaining = visible.size - answered([...visible].map((id) => ({ id })), answers);
+  const isLoading = state.sync === 'querying' || state.sync === 'restoredFromCache';
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.questions}>
+        <SyncNotice sync={state.sync} loadFailed={state.loadFailed} />
+        {catalog.categories.map((category) => {
+          const questions = category.questions.filter((q) => visible.has(q.id));
+          return (
+            <CategorySection key={category.id} title={category.title} answered={answered(questions, answers)} total={questions.length}>
+              {questions.map((question) => (
+                <QuestionCard
+                  key={question.id}
+                  question={question}
+                  value={answers[question.id]}
+                  onAnswer={onAnswer}
+                  isDisabled={isLoading}
+                />
+              ))}
+            </CategorySection>
+          );
+        })}
+      </div>
+      <div className={styles.result}>
+        <ResultPanel
+          result={complete ? calculatorResult(catalog, answers) : null}
+          remaining={remaining}
+          isGuest={isGuest}
+          save={state.save}
+          dirty={state.dirty}
+          onRetrySave={onRetrySave}
+        />
+      </div>
+    </div>
+  );
+}

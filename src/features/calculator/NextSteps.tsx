@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { REGISTER_LINK } from '../../content/navigation';
+import { formatCount, formatEuro } from '../../format/number';
+import type { AboOption } from './calculatorResult';
+import styles from './NextSteps.module.css';
+
+export interface NextStepsProps {
+  abos: readonly AboOption[];
+  /** Guests are invited to register to keep their result. */
+  isGuest: boolean;
+}
+
+const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
+
+/** What to do with the result: a monthly Abo at 50, 100 or 150 % of the footprint; for guests, registering. */
+export function NextSteps({ abos, isGuest }: NextStepsProps) {
+  return (
+    <section className={styles.steps} aria-labelledby="calculator-next-steps">
+      <h3 id="calculator-next-steps" className={styles.heading}>
+        Deine nächsten Schritte
+      </h3>
+      <p className={styles.lead}>Mit einem monatlichen Abo pflanzt du Bäume, die deinen Fußabdruck über ihr Wachstum binden.</p>
+      <ul className={styles.abos}>
+        {abos.map((abo) => (
+          <li key={abo.percent} className={styles.abo}>
+            <span className={styles.aboName}>{abo.percent} % Abo</span>
+            <span>
+              {trees(abo.treesPerMonth)} im Monat · {formatEuro(abo.eurPerMonth)} / Monat
+            </span>
+            <Link
+              className={styles.aboLink}
+              to={`/spenden?abo=percent_${String(abo.percent).padStart(3, '0')}`}
+              aria-label={`${abo.percent} % Abo wählen: ${trees(abo.treesPerMonth)} im Monat für ${formatEuro(abo.eurPerMonth)}`}
+            >
+              Abo wählen
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {isGuest ? (
+        <p className={styles.register}>
+          Damit dein Ergebnis gespeichert bleibt und du es auf jedem Gerät siehst:{' '}
+          <Link to={REGISTER_LINK.to} className={styles.registerLink}>
+            Jetzt registrieren
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

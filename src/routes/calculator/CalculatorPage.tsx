@@ -1,0 +1,30 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import type { CalculatorPageQuery } from '../../__generated__/CalculatorPageQuery.graphql';
+import { pageByInternal } from '../../content/routes';
+import { Calculator } from '../../features/calculator/Calculator';
+import { Page } from '../../ui/Page';
+
+export const CalculatorPageQueryNode = graphql`
+  query CalculatorPageQuery($country: String!) {
+    currentCalculatorModel(country: $country) {
+      ...Calculator_model
+    }
+  }
+`;
+
+const page = pageByInternal('/calculator');
+
+/** /co2-rechner: the current catalog of the server, answered by the viewer. */
+export function CalculatorPage() {
+  const data = usePreloadedQuery<CalculatorPageQuery>(CalculatorPageQueryNode, useLoaderData() as PreloadedQuery<CalculatorPageQuery>);
+  return (
+    <Page title={page.title} heading={page.heading} intro={page.intro}>
+      {data.currentCalculatorModel ? (
+        <Calculator model={data.currentCalculatorModel} />
+      ) : (
+        <p role="alert">Der CO2-Rechner ist gerade nicht verfügbar. Bitte probiere es später noch einmal.</p>
+      )}
+    </Page>
+  );
+}
