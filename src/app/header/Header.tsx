@@ -56,7 +56,7 @@ export function Header({ queryRef }: HeaderProps) {
             accountName={
               <HeaderDataBoundary resetKey={queryRef} fallback={null}>
                 <Suspense fallback={null}>
-                  <AccountNameWithData queryRef={queryRef} />
+                  <NarrowAccountWithData queryRef={queryRef} />
                 </Suspense>
               </HeaderDataBoundary>
             }
@@ -124,7 +124,14 @@ function SecondaryWithoutData({ session, onSignOut }: SecondaryWithoutDataProps)
   return null;
 }
 
-function AccountNameWithData({ queryRef }: HeaderProps) {
+/** Top of the narrow menu when signed in: the name, then the footprint box of the wide header (spec §9). */
+function NarrowAccountWithData({ queryRef }: HeaderProps) {
   const data = useHeaderQuery(queryRef);
-  return data.user ? <NarrowAccountName user={data.user} /> : null;
+  if (!data.user) return null;
+  return (
+    <>
+      <NarrowAccountName user={data.user} />
+      {data.calculator ? <FootprintBox calculator={data.calculator} donations={data.getDonations ?? []} /> : null}
+    </>
+  );
 }

@@ -72,6 +72,27 @@ export const MenuOpenSignedIn: Story = {
   },
 };
 
+/** The menu shows the footprint box of the wide header (spec §9): here the saved footprint, no Abo. */
+export const MenuOpenWithFootprint: Story = {
+  render: () => <HeaderStoryHarness />,
+  parameters: { scenario: 'withFootprint' },
+  play: async ({ canvasElement }) => {
+    const { menu } = await openMenu(canvasElement);
+    await expect(await menu.findByText('Meine CO2-Bilanz')).toBeVisible();
+    await expect(menu.getByText('CO2 / Jahr')).toBeVisible();
+  },
+};
+
+/** With an active 100 % Abo the menu's box says what the Abo binds per year. */
+export const MenuOpenWithSubscription: Story = {
+  render: () => <HeaderStoryHarness />,
+  parameters: { scenario: 'withSubscription' },
+  play: async ({ canvasElement }) => {
+    const { menu } = await openMenu(canvasElement);
+    await expect(await menu.findByText('Dein 100% Abo bindet')).toBeVisible();
+  },
+};
+
 /** The signed-in menu from props (no data needed). */
 export const MenuOpenSignedInFromProps: Story = {
   args: { session: 'signedIn', accountName: <SignedInAs fullName="Lena Neumann" />, defaultOpen: true },

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV1';
+import { cacheKey, writeCachedAnswers } from './answersCache';
+import { calculatorStore } from './calculatorStore';
+import { CalculatorStoryHarness } from './CalculatorStoryHarness';
+import { KEYBOARD_ANSWERS, KEYBOARD_TOTAL_TEXT, KEYBOARD_TREES_TEXT } from './keyboardAnswers';
+
+const KEY = cacheKey(CATALOG_DE_V1);
+const vegan = {
+  'transport-01': 'transport-01-choice-03',
+  'transport-02': 'transport-02-choice-02',
+  'transport-03': 'transport-03-choice-01',
+  'diet-01': 'diet-01-choice-01',
+  'accommodation-01': 'accommodation-01-choice-02',
+};
+
+/** Answers every query of one operation with HTTP 500 (on top of the story's mock world). */
+const failOperation = (operationName: string) =>
+  http.post('*/graphql', async ({ request }) => {
+    const body = (await request.clone().json()) as { operationName?: string };
+    if (body.operationName === operationName) return new HttpResponse('Interner Fehler', { status: 500 });
+    return undefined;
+  });
+
+/** The calculator against the real schema and resolvers in the story's mock world (spec §4 sync end to end). */
+const meta = {
+  title: 'Features/Calculator/Calculator',
+  component: CalculatorStoryHarness,
+  parameters: { layout: 'padded', scenario: 'guest' },
+  beforeEach: () => {
+    calculatorStore.reset();
+    localStorage.removeItem(KEY);
+    return () => localStorage.removeItem(KEY);
+  },
+} satisfies Meta<typeof CalculatorStoryHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest answers every question with the keyboard alone; the complete answers are kept in this browser. */
+export const GuestWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radiogroup', { name: 'Fährst du ein eigenes Auto?' });
+    for (const keys of KEYBOARD_ANSWERS) {
+      for (const key of keys) await userEvent.keyboard(`[${key}]`);
+    }
+    await expect(await canvas.findByText(KEYBOARD_TOTAL_TEXT, { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText(KEYBOARD_TREES_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '14 oder mehr' })).toBeChecked();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').co2EmissionTotal).toBeCloseTo(20.672, 6));
+  },
+};
+
+/** A guest comes back: the answers this browser kept are there again. */
+export const GuestRestoredFromBrowser: Story = {
+  beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, vegan),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('8,1 t', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Vegan' })).toBeChecked();
+  },
+};
+
+/** A tampered browser entry is dropped without breaking the page. */
+export const GuestWithTamperedBrowserEntry: Story = {
+  beforeEach: () => localStorage.setItem(KEY, '{"version":1,"answers":[{"questionId":"transport-01","choiceId":"evil"}]}'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(localStorage.getItem(KEY)).toBeNull();
+  },
+};
+
+/** Signed in with a saved result: its answers replace the empty local ones. */
+export const SignedInWithSavedResult: Story = {
+  parameters: { scenario: 'withFootprint' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('7,6 t', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Ja, Elektroauto' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Vegetarisch' })).toBeChecked();
+    await expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible();
+  },
+};
+
+/** A new account finds the answers given as a guest in this browser: they are saved to the account. */
+export const SignedInRestoresFromBrowser: Story = {
+  parameters: { scenario: 'newUser' },
+  beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, vegan),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('8,1 t', { selector: 'span' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible());
+    await expect(localStorage.getItem(KEY)).toBeNull();
+  },
+};
+
+/** A changed answer is saved shortly afterwards. */
+export const SignedInSavesChange: Story = {
+  parameters: { scenario: 'withFootprint' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('7,6 t', { selector: 'span' });
+    await userEvent.click(canvas.getByText('über 200 m²'));
+    await expect(await canvas.findByText('11,4 t', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('Wird gespeichert …')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible(), { timeout: 4000 });
+  },
+};
+
+/** The save fails: the answers stay, the viewer is told (toast and at the result) and can try again. */
+export const SignedInSaveFails: Story = {
+  parameters: { scenario: 'withFootprint', msw: { handlers: [failOperation('useUpdateCalculatorStateMutation')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('7,6 t', { selector: 'span' });
+    await userEvent.click(canvas.getByText('über 200 m²'));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Dein Ergebnis ist noch nicht gespeichert.');
+    const toast = await within(document.body).findByText('Dein Ergebnis konnte nicht gespeichert werden.');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(canvas.getByRole('radio', { name: 'über 200 m²' })).toBeChecked();
+    await expect(canvas.getByText('11,4 t', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** The saved result cannot be loaded: reported, and the viewer can still calculate. */
+export const SignedInLoadFails: Story = {
+  parameters: { scenario: 'withFootprint', msw: { handlers: [failOperation('fetchSavedCalculatorQuery')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/konnte gerade nicht geladen werden/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Ja' })).toBeEnabled();
+  },
+};

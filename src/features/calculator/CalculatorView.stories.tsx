@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV1';
+import { CalculatorView } from './CalculatorView';
+
+const vegan = {
+  'transport-01': 'transport-01-choice-03',
+  'transport-02': 'transport-02-choice-02',
+  'transport-03': 'transport-03-choice-01',
+  'diet-01': 'diet-01-choice-01',
+  'accommodation-01': 'accommodation-01-choice-02',
+};
+
+/** The calculator in each spec §4 sync state, without a server. */
+const meta = {
+  title: 'Features/Calculator/CalculatorView',
+  component: CalculatorView,
+  parameters: { layout: 'padded' },
+  args: {
+    catalog: CATALOG_DE_V1,
+    state: { answers: {}, sync: 'undefined', loadFailed: false, save: 'idle', dirty: false },
+    isGuest: true,
+    onAnswer: fn(),
+    onRetrySave: fn(),
+  },
+} satisfies Meta<typeof CalculatorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sync `undefined` (session not ready yet) and nothing answered: the five always-visible questions. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(5);
+    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Mobilität' })).toHaveAttribute('aria-valuetext', '0 von 3 Fragen beantwortet');
+    await expect(canvas.getByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
+  },
+};
+
+/** Mischkost shows the two meat questions and the dairy question. */
+export const MixedDietShowsFollowUps: Story = {
+  args: { state: { answers: { 'diet-01': 'diet-01-choice-03' }, sync: 'initialized', loadFailed: false, save: 'idle', dirty: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(8);
+    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Ernährung' })).toHaveAttribute('aria-valuetext', '1 von 4 Fragen beantwortet');
+  },
+};
+
+/** Sync `querying`: the saved result is on its way, the choices wait. */
+export const Querying: Story = {
+  args: { isGuest: false, state: { answers: {}, sync: 'querying', loadFailed: false, save: 'idle', dirty: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Dein gespeichertes Ergebnis wird geladen …')).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+/** Sync `restoredFromCache`: a guest's answers move into the new account. */
+export const RestoredFromCache: Story = {
+  args: { isGuest: false, state: { answers: vegan, sync: 'restoredFromCache', loadFailed: false, save: 'saving', dirty: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Wir übernehmen dein Ergebnis aus diesem Browser in dein Konto …')).toBeVisible();
+    await expect(canvas.getByText('Wird gespeichert …')).toBeVisible();
+  },
+};
+
+/** Sync `initialized` with the saved answers. */
+export const Initialized: Story = {
+  args: { isGuest: false, state: { answers: vegan, sync: 'initialized', loadFailed: false, save: 'idle', dirty: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/gespeichertes Ergebnis/)).toBeNull();
+    await expect(canvas.getByText('8,1 t', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible();
+  },
+};
+
+/** The saved result could not be loaded: the viewer is told and can still calculate. */
+export const LoadFailed: Story = {
+  args: { isGuest: false, state: { answers: {}, sync: 'initialized', loadFailed: true, save: 'idle', dirty: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/konnte gerade nicht geladen werden/)).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeEnabled();
+  },
+};

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV1';
+import { calculatorResult } from './calculatorResult';
+import { ResultPanel } from './ResultPanel';
+
+const big = calculatorResult(CATALOG_DE_V1, {
+  'transport-01': 'transport-01-choice-01',
+  'transport-02': 'transport-02-choice-03',
+  'transport-03': 'transport-03-choice-02',
+  'diet-01': 'diet-01-choice-03',
+  'diet-02': 'diet-02-choice-08',
+  'diet-03': 'diet-03-choice-08',
+  'diet-04': 'diet-04-choice-01',
+  'accommodation-01': 'accommodation-01-choice-04',
+});
+const small = calculatorResult(CATALOG_DE_V1, {
+  'transport-01': 'transport-01-choice-03',
+  'transport-02': 'transport-02-choice-01',
+  'transport-03': 'transport-03-choice-01',
+  'diet-01': 'diet-01-choice-01',
+  'accommodation-01': 'accommodation-01-choice-01',
+});
+
+const meta = {
+  title: 'Features/Calculator/ResultPanel',
+  component: ResultPanel,
+  args: { result: big, remaining: 0, isGuest: true, save: 'idle', dirty: false, onRetrySave: fn() },
+} satisfies Meta<typeof ResultPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Answers missing: how many are left. */
+export const Incomplete: Story = {
+  args: { result: null, remaining: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Beantworte noch 3 Fragen, dann siehst du dein Ergebnis.');
+  },
+};
+
+export const OneQuestionLeft: Story = {
+  args: { result: null, remaining: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Beantworte noch 1 Frage,');
+  },
+};
+
+/** A guest above the German average: total, trees, comparison, Abos and the invitation to register. */
+export const GuestAboveAverage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('20,6 t');
+    await expect(canvas.getByText('138 Bäume')).toBeVisible();
+    await expect(canvas.getByText('Das sind 85 % mehr als der Durchschnitt in Deutschland (11,2 t).')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^100 % Abo wählen: 12 Bäume im Monat für 60/ })).toHaveAttribute('href', '/spenden?abo=percent_100');
+    await expect(canvas.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/registrieren');
+  },
+};
+
+/** Below the average. */
+export const BelowAverage: Story = {
+  args: { result: small },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Das sind 47 % weniger als der Durchschnitt in Deutschland (11,2 t).')).toBeVisible();
+  },
+};
+
+/** "So rechnen wir" opens the breakdown: base value, each answer, sum. */
+export const Breakdown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('So rechnen wir'));
+    const table = canvas.getByRole('table');
+    await expect(within(table).getByRole('row', { name: /Grundwert/ })).toHaveTextContent('11,2 t');
+    await expect(within(table).getByRole('row', { name: /Langstreckenflüge: 2/ })).toHaveTextContent('+4,6 t');
+    await expect(within(table).getByRole('row', { name: /Summe/ })).toHaveTextContent('20,6 t');
+  },
+};
+
+/** Signed in and saved: no invitation to register. */
+export const SignedInSaved: Story = {
+  args: { isGuest: false, save: 'saved' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Jetzt registrieren' })).toBeNull();
+  },
+};
+
+export const SignedInSaving: Story = {
+  args: { isGuest: false, save: 'saving', dirty: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Wird gespeichert …')).toBeVisible();
+  },
+};
+
+/** A failed save keeps the result and offers to try again. */
+export const SignedInSaveFailed: Story = {
+  args: { isGuest: false, save: 'failed', dirty: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Dein Ergebnis ist noch nicht gespeichert.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut speichern' }));
+    await expect(args.onRetrySave).toHaveBeenCalledOnce();
+  },
+};
