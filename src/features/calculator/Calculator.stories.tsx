@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV1';
+import { HeaderStoryHarness } from '../../app/header/HeaderStoryHarness';
 import { cacheKey, writeCachedAnswers } from './answersCache';
 import { calculatorStore } from './calculatorStore';
 import { CalculatorStoryHarness } from './CalculatorStoryHarness';
@@ -133,5 +134,32 @@ export const SignedInLoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/konnte gerade nicht geladen werden/)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Ja' })).toBeEnabled();
+  },
+};
+
+/** A new account's first result shows up in the header's footprint box as soon as it is saved (wide header). */
+export const FirstSaveReachesHeader: Story = {
+  parameters: { scenario: 'newUser' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <>
+      <HeaderStoryHarness />
+      <CalculatorStoryHarness />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeVisible();
+    const pick = (group: string | RegExp, choice: string) =>
+      userEvent.click(within(canvas.getByRole('radiogroup', { name: group })).getByText(choice, { exact: true }));
+    await pick('Fährst du ein eigenes Auto?', 'Nein');
+    await pick(/Kurzstreckenflüge/, '2');
+    await pick(/Langstreckenflüge/, '0');
+    await pick('Wie ernährst du dich?', 'Vegan');
+    await pick(/Wohnfläche/, 'unter 100 m²');
+    await waitFor(() => expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible(), { timeout: 4000 });
+    const banner = within(canvas.getByRole('banner'));
+    await expect(await banner.findByText('Meine CO2-Bilanz')).toBeVisible();
+    await expect(banner.getByText('8,1')).toBeVisible();
   },
 };
