@@ -42,7 +42,9 @@ function measure(keys: Set<string>) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['src/routes/start/StartPage.tsx'];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['src/routes/start/StartPage.tsx', 'src/routes/calculator/CalculatorPage.tsx'];
 
 const base = measure(closure(entry));
 console.log(`entry (${entry}): ${kb(base.js)} JS gzip, ${kb(base.css)} CSS gzip in ${base.files} files`);
