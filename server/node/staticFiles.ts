@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { COMPRESSIBLE, compressedFile, pickEncoding } from './compressedFile.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,7 +21,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built app from `root`: hashed files under /assets are cached for a year; any other path without a file
- * extension gets index.html, so the client router shows the page (or its German 404 page).
+ * extension gets index.html, so the client router shows the page (or its German 404 page). Text files go out with
+ * brotli or gzip when the browser accepts it (a CDN in front would do the same).
  */
 export function staticFiles(root: string) {
   const base = normalize(root + sep);
@@ -32,12 +34,20 @@ export function staticFiles(root: string) {
     const file = extname(pathname) ? wanted : join(base, 'index.html');
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
-    res.writeHead(200, {
+    const headers: Record<string, string | number> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-length': info.size,
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
-    });
+    };
+    const encoding = COMPRESSIBLE.has(extname(file)) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (COMPRESSIBLE.has(extname(file))) headers.vary = 'accept-encoding';
+    if (encoding) {
+      const body = await compressedFile(file, info.mtimeMs, encoding);
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    res.writeHead(200, { ...headers, 'content-length': info.size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
     return true;
