@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { createCognitoAdapter } from './auth/cognitoAdapter';
+import { hasStoredSession, readCognitoConfig } from './auth/config';
 import { guestOnlyAdapter, session } from './auth/session';
 import { createAppRouter } from './router';
 import './styles/global.css';
@@ -11,7 +13,11 @@ async function start() {
     const { startMockMode } = await import('../mocks/browser');
     await startMockMode();
   } else {
-    await session.install(guestOnlyAdapter);
+    const config = readCognitoConfig(import.meta.env);
+    const installing = session.install(config ? createCognitoAdapter(config) : guestOnlyAdapter);
+    // Guests are known at once. A kept Amplify session needs Amplify's chunk: render meanwhile (header and guards
+    // show their loading state) instead of a blank page.
+    if (!config || !hasStoredSession(config)) await installing;
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
