@@ -1,0 +1,129 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveViewer } from '../../core/context.js';
+import { cognitoIssuer } from './pool.js';
+import { createCognitoVerifier } from './verifier.js';
+
+const POOL = { userPoolId: 'eu-central-1_Test1234', region: 'eu-central-1' };
+const ISSUER = cognitoIssuer(POOL);
+const CLIENT_ID = 'app-client-1';
+const SUB = '8c1f7a52-1111-4a6e-9d1b-0123456789ab';
+
+type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let poolKey: Key;
+let strangerKey: Key;
+let jwks: { keys: JWK[] };
+
+beforeAll(async () => {
+  const pool = await generateKeyPair('RS256', { extractable: true });
+  poolKey = pool.privateKey;
+  strangerKey = (await generateKeyPair('RS256')).privateKey;
+  jwks = { keys: [{ ...(await exportJWK(pool.publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' }] };
+});
+
+/** A token shaped like Cognito's access token; `claims` and `options` override one thing at a time. */
+function sign(claims: JWTPayload = {}, options: { key?: Key; expiresIn?: string | number; kid?: string } = {}) {
+  return new SignJWT({ token_use: 'access', client_id: CLIENT_ID, scope: 'aws.cognito.signin.user.admin', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'pool-key' })
+    .setSubject(SUB)
+    .setIssuer((claims.iss as string | undefined) ?? ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(options.key ?? poolKey);
+}
+
+const verifier = () => createCognitoVerifier({ issuer: ISSUER, clientId: CLIENT_ID, keys: createLocalJWKSet(jwks) });
+
+describe('the Cognito access-token verifier', () => {
+  it('accepts a valid access token and keys the viewer by sub, with the Cognito groups', async () => {
+    const identity = await verifier().verify(await sign({ 'cognito:groups': ['admin'] }));
+    expect(identity).toEqual({ sub: SUB, groups: ['admin'] });
+  });
+
+  it('gives a token without groups no groups', async () => {
+    expect((await verifier().verify(await sign())).groups).toEqual([]);
+  });
+
+  it('refuses an expired token', async () => {
+    const expired = await sign({}, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    await expect(verifier().verify(expired)).rejects.toThrow(/exp/);
+  });
+
+  it('refuses a token signed with another key under the pool key id (forged signature)', async () => {
+    await expect(verifier().verify(await sign({}, { key: strangerKey }))).rejects.toThrow(/signature/);
+  });
+
+  it('refuses a token whose payload was altered after signing', async () => {
+    const [header, payload, signature] = (await sign()).split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const altered = Buffer.from(JSON.stringify({ ...claims, 'cognito:groups': ['admin'] })).toString('base64url');
+    await expect(verifier().verify(`${header}.${altered}.${signature}`)).rejects.toThrow(/signature/);
+  });
+
+  it('refuses a token of another issuer (another pool or region)', async () => {
+    const other = cognitoIssuer({ ...POOL, region: 'us-east-1' });
+    await expect(verifier().verify(await sign({ iss: other }))).rejects.toThrow(/iss/);
+  });
+
+  it('refuses an ID token in place of the access token', async () => {
+    const idToken = await sign({ token_use: 'id', client_id: undefined, aud: CLIENT_ID, email: 'lena@example.org' });
+    await expect(verifier().verify(idToken)).rejects.toThrow(/token_use/);
+  });
+
+  it('refuses an access token issued to another app client of the pool', async () => {
+    await expect(verifier().verify(await sign({ client_id: 'other-client' }))).rejects.toThrow(/app client/);
+  });
+
+  it('refuses garbage and unsigned tokens', async () => {
+    await expect(verifier().verify('not-a-jwt')).rejects.toThrow();
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ sub: SUB, iss: ISSUER, token_use: 'access', client_id: CLIENT_ID }),
+    ).toString('base64url')}.`;
+    await expect(verifier().verify(unsigned)).rejects.toThrow();
+  });
+
+  it('makes the request UNAUTHENTICATED through the context, while no header stays a guest', async () => {
+    const request = (token?: string) =>
+      new Request('http://x/graphql', { headers: token ? { 'x-access-code': token } : {} });
+    expect(await resolveViewer(request(), verifier())).toBeNull();
+    const error = await resolveViewer(request(await sign({ client_id: 'other' })), verifier()).catch((e) => e);
+    expect(error.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the verifier with the pool JWKS over HTTP', () => {
+  let server: Server;
+  let issuer = '';
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    // Stands in for cognito-local / Cognito: the JWKS is served under the issuer, as both do.
+    server = createServer((req, res) => {
+      requested.push(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(jwks));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    issuer = cognitoIssuer({ ...POOL, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('fetches the keys from <issuer>/.well-known/jwks.json and verifies with them', async () => {
+    const remote = createCognitoVerifier({ issuer, clientId: CLIENT_ID });
+    expect((await remote.verify(await sign({ iss: issuer }))).sub).toBe(SUB);
+    await expect(remote.verify(await sign({ iss: issuer }, { key: strangerKey }))).rejects.toThrow(/signature/);
+    expect(requested).toContain(`/${POOL.userPoolId}/.well-known/jwks.json`);
+  });
+});
+
+describe('cognitoIssuer', () => {
+  it('is the regional Cognito URL for a real pool and the endpoint for cognito-local', () => {
+    expect(cognitoIssuer(POOL)).toBe('https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_Test1234');
+    expect(cognitoIssuer({ ...POOL, userPoolId: 'local_abc', endpoint: 'http://127.0.0.1:9229/' })).toBe(
+      'http://127.0.0.1:9229/local_abc',
+    );
+  });
+});
