@@ -1,3 +1,5 @@
+import type { CognitoPool } from './cognito/pool.js';
+
 /** Server settings from the environment; defaults are for local development. */
 export interface ServerConfig {
   host: string;
@@ -7,19 +9,32 @@ export interface ServerConfig {
   teamEmail: string;
   /** Where mails go in development (one file each); production sends through SMTP (coming with the mail issue). */
   outboxDir: string;
-  /** 'mock' accepts the mock auth adapter's tokens (development only) until the Cognito verifier lands. */
-  authMode: 'mock';
+  /**
+   * 'cognito' verifies Cognito access tokens (real Cognito, or cognito-local in dev and e2e); 'mock' accepts the mock
+   * auth adapter's tokens (tests, benches and dev:mock-like flows only; refused in production).
+   */
+  authMode: 'cognito' | 'mock';
+  /** The user pool; set when authMode is 'cognito'. */
+  cognito: CognitoPool | null;
   /** Built app to serve beside /graphql (e.g. dist); unset in development, where Vite serves the app. */
   staticDir: string | null;
 }
+
+export const DEFAULT_COGNITO_REGION = 'eu-central-1';
+
+const setting = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be 1–65535, got "${env.PORT}"`);
   const production = env.NODE_ENV === 'production';
-  const authMode = env.AUTH_MODE ?? 'mock';
-  if (authMode !== 'mock') throw new Error(`AUTH_MODE "${authMode}" is not supported yet (only "mock")`);
-  if (production) throw new Error('The mock auth adapter must not run in production (NODE_ENV=production).');
+  const authMode = setting(env.AUTH_MODE) ?? 'cognito';
+  if (authMode !== 'cognito' && authMode !== 'mock') {
+    throw new Error(`AUTH_MODE must be "cognito" or "mock", got "${authMode}"`);
+  }
+  if (authMode === 'mock' && production) {
+    throw new Error('AUTH_MODE=mock accepts unsigned tokens and must not run in production (NODE_ENV=production).');
+  }
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -28,6 +43,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     teamEmail: env.TEAM_EMAIL ?? 'team@klimahain.example',
     outboxDir: env.OUTBOX_DIR ?? 'outbox',
     authMode,
+    cognito: authMode === 'cognito' ? readCognitoPool(env, production) : null,
     staticDir: env.STATIC_DIR || null,
   };
+}
+
+function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPool {
+  const userPoolId = setting(env.COGNITO_USER_POOL_ID);
+  const clientId = setting(env.COGNITO_CLIENT_ID);
+  const missing = [!userPoolId && 'COGNITO_USER_POOL_ID', !clientId && 'COGNITO_CLIENT_ID'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `AUTH_MODE=cognito needs ${missing.join(' and ')} (the user pool and its app client). ` +
+        'Locally, `npm run dev` starts cognito-local and sets them itself; `npm run cognito:local` prints them.',
+    );
+  }
+  const endpoint = setting(env.COGNITO_ENDPOINT);
+  if (endpoint && production) throw new Error('COGNITO_ENDPOINT (cognito-local) must not be set in production.');
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`COGNITO_ENDPOINT must be a URL, got "${endpoint}"`);
+  return { userPoolId: userPoolId!, clientId: clientId!, region: setting(env.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION, endpoint };
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { mockTokenVerifier } from '../../mocks/auth.js';
 import { fixtureSeed } from '../../mocks/fixtures/seed.js';
 import { CATALOG_DE_V1 } from '../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../core/domain/calculator/catalogs.js';
 import { createMemoryRepositories } from '../core/repositories/memory/createMemoryRepositories.js';
 import { createKlimahainYoga } from '../core/yoga.js';
 import type { ServerConfig } from './config.js';
+import { createVerifier } from './createVerifier.js';
 import { OutboxMailer } from './outboxMailer.js';
 import { useRequestLog } from './requestLog.js';
 import { sandboxPayments } from './sandboxPayments.js';
@@ -20,10 +20,11 @@ const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.ur
  * it also serves the built app (dist/).
  */
 export function createNodeServer(config: ServerConfig, log: (line: string) => void = console.log): Server {
+  const repos = createMemoryRepositories(fixtureSeed);
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    verifier: mockTokenVerifier,
-    repos: createMemoryRepositories(fixtureSeed),
+    verifier: createVerifier(config, repos.users, log),
+    repos,
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: new OutboxMailer(config.outboxDir, log),
     payments: sandboxPayments(log),

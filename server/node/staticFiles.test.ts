@@ -16,7 +16,7 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Klimahain</title>');
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    server = createNodeServer(readConfig({ STATIC_DIR: dist }), () => {});
+    server = createNodeServer(readConfig({ STATIC_DIR: dist, AUTH_MODE: 'mock' }), () => {});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -35,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && STATIC_DIR=dist PORT=${PORT} node --import tsx server/node/main.ts`,
+    command: `npm run build && AUTH_MODE=mock STATIC_DIR=dist PORT=${PORT} node --import tsx server/node/main.ts`,
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

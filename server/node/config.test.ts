@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+const POOL = { COGNITO_USER_POOL_ID: 'eu-central-1_AbC123', COGNITO_CLIENT_ID: 'client-1' };
+
+describe('server configuration', () => {
+  it('defaults to 127.0.0.1:4000', () => {
+    expect(readConfig(POOL)).toMatchObject({ host: '127.0.0.1', port: 4000 });
+  });
+
+  it('refuses a bad PORT', () => {
+    expect(() => readConfig({ ...POOL, PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('verifies Cognito tokens by default, in region eu-central-1 unless told otherwise', () => {
+    expect(readConfig(POOL)).toMatchObject({
+      authMode: 'cognito',
+      cognito: { userPoolId: 'eu-central-1_AbC123', clientId: 'client-1', region: 'eu-central-1', endpoint: undefined },
+    });
+    expect(readConfig({ ...POOL, COGNITO_REGION: 'eu-west-1' }).cognito?.region).toBe('eu-west-1');
+  });
+
+  it('takes cognito-local at COGNITO_ENDPOINT', () => {
+    const config = readConfig({ ...POOL, COGNITO_ENDPOINT: 'http://127.0.0.1:9229' });
+    expect(config.cognito?.endpoint).toBe('http://127.0.0.1:9229');
+  });
+
+  it('names the missing pool settings and how to get them locally', () => {
+    expect(() => readConfig({})).toThrow(/COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID.*npm run dev/);
+    expect(() => readConfig({ COGNITO_USER_POOL_ID: 'x' })).toThrow(/needs COGNITO_CLIENT_ID \(/);
+  });
+
+  it('runs production against real Cognito only', () => {
+    expect(readConfig({ ...POOL, NODE_ENV: 'production' })).toMatchObject({ production: true, authMode: 'cognito' });
+    expect(() => readConfig({ ...POOL, NODE_ENV: 'production', COGNITO_ENDPOINT: 'http://127.0.0.1:9229' })).toThrow(
+      /COGNITO_ENDPOINT/,
+    );
+  });
+
+  it('keeps the mock auth adapter for tests and benches, without a pool, but refuses it in production', () => {
+    expect(readConfig({ AUTH_MODE: 'mock' })).toMatchObject({ authMode: 'mock', cognito: null });
+    expect(() => readConfig({ AUTH_MODE: 'mock', NODE_ENV: 'production' })).toThrow(/production/);
+  });
+
+  it('refuses an unknown AUTH_MODE', () => {
+    expect(() => readConfig({ AUTH_MODE: 'none' })).toThrow(/AUTH_MODE must be "cognito" or "mock"/);
+  });
+});
