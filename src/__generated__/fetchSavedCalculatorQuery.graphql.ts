@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88385e9a4569d8a80c456a4ed50f446f>>
+ * @generated SignedSource<<ca072fe8730a139b1c282ad738e6fc4b>>
  * @lightSyntaxTransform
  */
 
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0ea56572fa41ec039ca27dbcef2542e";
+(node as any).hash = "2c50e3a56da85d2801e8388ec61870fd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7405b3f64d1ce83a4ec2a44fd1a5888e>>
+ * @generated SignedSource<<8aa440374d1cc738e39431fcd1e9a7ed>>
  * @lightSyntaxTransform
  */
 
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "762fb80b658d8493dddba8a0b22770cc";
+(node as any).hash = "199581bf870a6abfa47d8c10fa2fa829";
 
 export default node;

@@ -7,15 +7,9 @@ import { cacheKey, writeCachedAnswers } from './answersCache';
 import { calculatorStore } from './calculatorStore';
 import { CalculatorStoryHarness } from './CalculatorStoryHarness';
 import { KEYBOARD_ANSWERS, KEYBOARD_TOTAL_TEXT, KEYBOARD_TREES_TEXT } from './keyboardAnswers';
+import { VEGAN_ANSWERS } from './sampleAnswers';
 
 const KEY = cacheKey(CATALOG_DE_V1);
-const vegan = {
-  'transport-01': 'transport-01-choice-03',
-  'transport-02': 'transport-02-choice-02',
-  'transport-03': 'transport-03-choice-01',
-  'diet-01': 'diet-01-choice-01',
-  'accommodation-01': 'accommodation-01-choice-02',
-};
 
 /** Answers every query of one operation with HTTP 500 (on top of the story's mock world). */
 const failOperation = (operationName: string) =>
@@ -57,7 +51,7 @@ export const GuestWithKeyboard: Story = {
 
 /** A guest comes back: the answers this browser kept are there again. */
 export const GuestRestoredFromBrowser: Story = {
-  beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, vegan),
+  beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, VEGAN_ANSWERS),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('8,1 t', { selector: 'span' })).toBeVisible();
@@ -90,7 +84,7 @@ export const SignedInWithSavedResult: Story = {
 /** A new account finds the answers given as a guest in this browser: they are saved to the account. */
 export const SignedInRestoresFromBrowser: Story = {
   parameters: { scenario: 'newUser' },
-  beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, vegan),
+  beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, VEGAN_ANSWERS),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('8,1 t', { selector: 'span' })).toBeVisible();

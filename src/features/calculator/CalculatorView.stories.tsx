@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV1';
 import { CalculatorView } from './CalculatorView';
+import { VEGAN_ANSWERS } from './sampleAnswers';
 
-const vegan = {
-  'transport-01': 'transport-01-choice-03',
-  'transport-02': 'transport-02-choice-02',
-  'transport-03': 'transport-03-choice-01',
-  'diet-01': 'diet-01-choice-01',
-  'accommodation-01': 'accommodation-01-choice-02',
-};
 
 /** The calculator in each spec §4 sync state, without a server. */
 const meta = {
@@ -60,7 +54,7 @@ export const Querying: Story = {
 
 /** Sync `restoredFromCache`: a guest's answers move into the new account. */
 export const RestoredFromCache: Story = {
-  args: { isGuest: false, state: { answers: vegan, sync: 'restoredFromCache', loadFailed: false, save: 'saving', dirty: true } },
+  args: { isGuest: false, state: { answers: VEGAN_ANSWERS, sync: 'restoredFromCache', loadFailed: false, save: 'saving', dirty: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Wir übernehmen dein Ergebnis aus diesem Browser in dein Konto …')).toBeVisible();
@@ -70,7 +64,7 @@ export const RestoredFromCache: Story = {
 
 /** Sync `initialized` with the saved answers. */
 export const Initialized: Story = {
-  args: { isGuest: false, state: { answers: vegan, sync: 'initialized', loadFailed: false, save: 'idle', dirty: false } },
+  args: { isGuest: false, state: { answers: VEGAN_ANSWERS, sync: 'initialized', loadFailed: false, save: 'idle', dirty: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/gespeichertes Ergebnis/)).toBeNull();

@@ -3,24 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV1';
 import { calculatorResult } from './calculatorResult';
 import { ResultPanel } from './ResultPanel';
+import { BIG_ANSWERS, FRUGAL_ANSWERS } from './sampleAnswers';
 
-const big = calculatorResult(CATALOG_DE_V1, {
-  'transport-01': 'transport-01-choice-01',
-  'transport-02': 'transport-02-choice-03',
-  'transport-03': 'transport-03-choice-02',
-  'diet-01': 'diet-01-choice-03',
-  'diet-02': 'diet-02-choice-08',
-  'diet-03': 'diet-03-choice-08',
-  'diet-04': 'diet-04-choice-01',
-  'accommodation-01': 'accommodation-01-choice-04',
-});
-const small = calculatorResult(CATALOG_DE_V1, {
-  'transport-01': 'transport-01-choice-03',
-  'transport-02': 'transport-02-choice-01',
-  'transport-03': 'transport-03-choice-01',
-  'diet-01': 'diet-01-choice-01',
-  'accommodation-01': 'accommodation-01-choice-01',
-});
+const big = calculatorResult(CATALOG_DE_V1, BIG_ANSWERS);
+const small = calculatorResult(CATALOG_DE_V1, FRUGAL_ANSWERS);
 
 const meta = {
   title: 'Features/Calculator/ResultPanel',

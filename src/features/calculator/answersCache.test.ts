@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOG_DE_V1 as catalogDeV1 } from '../../../server/core/domain/calculator/catalogDeV1';
 import { cacheKey, readCachedAnswers, writeCachedAnswers } from './answersCache';
+import { VEGAN_ANSWERS } from './sampleAnswers';
 
 const KEY = 'CachedAnswers?country=DE&version=1';
-const vegan = {
-  'transport-01': 'transport-01-choice-03',
-  'transport-02': 'transport-02-choice-02',
-  'transport-03': 'transport-03-choice-01',
-  'diet-01': 'diet-01-choice-01',
-  'accommodation-01': 'accommodation-01-choice-02',
-};
 
 describe('guest answers cache', () => {
   afterEach(() => localStorage.clear());
@@ -19,18 +13,18 @@ describe('guest answers cache', () => {
   });
 
   it('stores the local calculator state and reads the answers back', () => {
-    writeCachedAnswers(catalogDeV1, vegan);
+    writeCachedAnswers(catalogDeV1, VEGAN_ANSWERS);
     const stored = JSON.parse(localStorage.getItem(KEY)!);
     // 11.2 − 2.5 + 1 − 1.2 − 0.4 = 8.1
     expect(stored).toMatchObject({ version: 1, co2EmissionTotal: 8.1, co2tPerTree: 0.15 });
     expect(stored.answers).toHaveLength(5);
     expect(stored.answers[0]).toEqual({ questionId: 'transport-01', choiceId: 'transport-01-choice-03', co2Emission: -2.5 });
-    expect(readCachedAnswers(catalogDeV1)).toEqual(vegan);
+    expect(readCachedAnswers(catalogDeV1)).toEqual(VEGAN_ANSWERS);
   });
 
   it('does not store answers to hidden questions', () => {
-    writeCachedAnswers(catalogDeV1, { ...vegan, 'diet-02': 'diet-02-choice-08' });
-    expect(readCachedAnswers(catalogDeV1)).toEqual(vegan);
+    writeCachedAnswers(catalogDeV1, { ...VEGAN_ANSWERS, 'diet-02': 'diet-02-choice-08' });
+    expect(readCachedAnswers(catalogDeV1)).toEqual(VEGAN_ANSWERS);
   });
 
   it.each([

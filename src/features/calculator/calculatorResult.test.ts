@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_DE_V1 as catalogDeV1 } from '../../../server/core/domain/calculator/catalogDeV1';
 import { calculatorResult } from './calculatorResult';
+import { BIG_ANSWERS, FRUGAL_ANSWERS } from './sampleAnswers';
 
-const mixedBig = {
-  'transport-01': 'transport-01-choice-01', // Ja 0
-  'transport-02': 'transport-02-choice-03', // 4 flights 2
-  'transport-03': 'transport-03-choice-02', // 2 flights 4.6
-  'diet-01': 'diet-01-choice-03', // Mischkost 0
-  'diet-02': 'diet-02-choice-08', // 7 → 0.54
-  'diet-03': 'diet-03-choice-08', // 14 → 0.132
-  'diet-04': 'diet-04-choice-01', // Täglich 0
-  'accommodation-01': 'accommodation-01-choice-04', // über 200 2.2
-};
 
 describe('calculatorResult', () => {
   it('adds the base and every visible answer, in catalog order', () => {
-    const result = calculatorResult(catalogDeV1, mixedBig);
+    const result = calculatorResult(catalogDeV1, BIG_ANSWERS);
     expect(result.totalTonnes).toBeCloseTo(20.672, 10);
     expect(result.baseTonnes).toBe(11.2);
     expect(result.breakdown.map((l) => [l.title, l.choiceText, l.co2Emission])).toEqual([
@@ -34,7 +25,7 @@ describe('calculatorResult', () => {
   });
 
   it('leaves out answers of hidden questions', () => {
-    const vegan = { ...mixedBig, 'diet-01': 'diet-01-choice-01' };
+    const vegan = { ...BIG_ANSWERS, 'diet-01': 'diet-01-choice-01' };
     const result = calculatorResult(catalogDeV1, vegan);
     expect(result.breakdown.map((l) => l.questionId)).not.toContain('diet-02');
     expect(result.breakdown.map((l) => l.questionId)).not.toContain('diet-04');
@@ -42,7 +33,7 @@ describe('calculatorResult', () => {
   });
 
   it('sizes the three Abos at 50, 100 and 150 % of the footprint, 5 € a tree', () => {
-    const result = calculatorResult(catalogDeV1, mixedBig);
+    const result = calculatorResult(catalogDeV1, BIG_ANSWERS);
     // 20.672 t × p ÷ 0.15 ÷ 12 → 5.74 / 11.48 / 17.23 trees a month, rounded up
     expect(result.abos).toEqual([
       { percent: 50, treesPerMonth: 6, eurPerMonth: 30 },
@@ -52,14 +43,7 @@ describe('calculatorResult', () => {
   });
 
   it('compares a small footprint with the German average', () => {
-    const frugal = {
-      'transport-01': 'transport-01-choice-03',
-      'transport-02': 'transport-02-choice-01',
-      'transport-03': 'transport-03-choice-01',
-      'diet-01': 'diet-01-choice-01',
-      'accommodation-01': 'accommodation-01-choice-01',
-    };
-    const result = calculatorResult(catalogDeV1, frugal);
+    const result = calculatorResult(catalogDeV1, FRUGAL_ANSWERS);
     // 11.2 − 2.5 − 1.2 − 1.6 = 5.9 t: 47 % below 11.2 t, 40 trees (39.33 rounded up)
     expect(result.totalTonnes).toBeCloseTo(5.9, 10);
     expect(result.differencePercent).toBe(-47);

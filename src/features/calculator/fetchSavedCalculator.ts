@@ -8,17 +8,24 @@ import type { SavedCalculator } from './syncCalculator';
 const query = graphql`
   query fetchSavedCalculatorQuery($country: String!) {
     calculator(country: $country) @catch {
-      id
-      state {
-        version
-        co2EmissionTotal
-        co2tPerTree
-        createdAt
-        answers {
-          questionId
-          choiceId
-          co2Emission
-        }
+      ...fetchSavedCalculator_calculator @relay(mask: false)
+    }
+  }
+`;
+
+// What the calculator keeps of a saved result; the save mutation asks for the same, so both update one record.
+graphql`
+  fragment fetchSavedCalculator_calculator on Calculator {
+    id
+    state {
+      version
+      co2EmissionTotal
+      co2tPerTree
+      createdAt
+      answers {
+        questionId
+        choiceId
+        co2Emission
       }
     }
   }

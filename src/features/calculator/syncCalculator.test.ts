@@ -5,15 +5,9 @@ import { toAnswerList } from './answerList';
 import { cacheKey, writeCachedAnswers } from './answersCache';
 import { createCalculatorStore, type SyncState } from './calculatorStore';
 import { syncGuest, syncSignedIn, UnexpectedNotFoundError, type SavedCalculator, type SyncDeps } from './syncCalculator';
+import { VEGAN_ANSWERS } from './sampleAnswers';
 
-const vegan: Answers = {
-  'transport-01': 'transport-01-choice-03',
-  'transport-02': 'transport-02-choice-02',
-  'transport-03': 'transport-03-choice-01',
-  'diet-01': 'diet-01-choice-01',
-  'accommodation-01': 'accommodation-01-choice-02',
-};
-const mixed: Answers = { ...vegan, 'diet-01': 'diet-01-choice-03', 'diet-02': 'diet-02-choice-01', 'diet-03': 'diet-03-choice-01', 'diet-04': 'diet-04-choice-01' };
+const mixed: Answers = { ...VEGAN_ANSWERS, 'diet-01': 'diet-01-choice-03', 'diet-02': 'diet-02-choice-01', 'diet-03': 'diet-03-choice-01', 'diet-04': 'diet-04-choice-01' };
 const found = (answers: Answers, version = 1): SavedCalculator => ({ kind: 'found', version, answers: toAnswerList(catalog, answers) });
 const notFound: SavedCalculator = { kind: 'notFound' };
 
@@ -65,33 +59,33 @@ describe('syncSignedIn (spec §4)', () => {
   });
 
   it('on NOT_FOUND with a cached copy it restores, deletes the cache, saves and queries again', async () => {
-    writeCachedAnswers(catalog, vegan);
-    const { deps, store, syncStates } = setup([notFound, found(vegan)]);
+    writeCachedAnswers(catalog, VEGAN_ANSWERS);
+    const { deps, store, syncStates } = setup([notFound, found(VEGAN_ANSWERS)]);
     await syncSignedIn(deps, 'user-1');
     expect(syncStates).toEqual(['querying', 'restoredFromCache', 'initialized']);
-    expect(deps.save).toHaveBeenCalledWith(vegan);
+    expect(deps.save).toHaveBeenCalledWith(VEGAN_ANSWERS);
     expect(localStorage.getItem(cacheKey(catalog))).toBeNull();
     expect(deps.fetchSaved).toHaveBeenCalledTimes(2);
-    expect(store.get()).toMatchObject({ answers: vegan, dirty: false, save: 'saved' });
+    expect(store.get()).toMatchObject({ answers: VEGAN_ANSWERS, dirty: false, save: 'saved' });
     expect(deps.report).not.toHaveBeenCalled();
   });
 
   it('reports NOT_FOUND after restoring as unexpected', async () => {
-    writeCachedAnswers(catalog, vegan);
+    writeCachedAnswers(catalog, VEGAN_ANSWERS);
     const { deps } = setup([notFound, notFound]);
     await syncSignedIn(deps, 'user-1');
     expect(deps.report).toHaveBeenCalledWith(expect.any(UnexpectedNotFoundError));
   });
 
   it('puts restored answers back into the browser when saving them fails', async () => {
-    writeCachedAnswers(catalog, vegan);
+    writeCachedAnswers(catalog, VEGAN_ANSWERS);
     const failure = new Error('offline');
     const { deps, store } = setup([notFound], async () => {
       throw failure;
     });
     await syncSignedIn(deps, 'user-1');
     expect(deps.report).toHaveBeenCalledWith(failure);
-    expect(store.get()).toMatchObject({ answers: vegan, dirty: true, save: 'failed', sync: 'initialized' });
+    expect(store.get()).toMatchObject({ answers: VEGAN_ANSWERS, dirty: true, save: 'failed', sync: 'initialized' });
     expect(localStorage.getItem(cacheKey(catalog))).not.toBeNull();
   });
 
@@ -127,14 +121,14 @@ describe('syncGuest (spec §4)', () => {
   afterEach(() => localStorage.clear());
 
   it('is initialized with the answers this browser kept', () => {
-    writeCachedAnswers(catalog, vegan);
+    writeCachedAnswers(catalog, VEGAN_ANSWERS);
     const store = createCalculatorStore();
     syncGuest(catalog, store);
-    expect(store.get()).toMatchObject({ sync: 'initialized', owner: 'guest', answers: vegan });
+    expect(store.get()).toMatchObject({ sync: 'initialized', owner: 'guest', answers: VEGAN_ANSWERS });
   });
 
   it('keeps answers given in this visit over the cache', () => {
-    writeCachedAnswers(catalog, vegan);
+    writeCachedAnswers(catalog, VEGAN_ANSWERS);
     const store = createCalculatorStore();
     syncGuest(catalog, store);
     store.answer('diet-01', 'diet-01-choice-03');

@@ -21,18 +21,7 @@ const mutation = graphql`
       co2tPerTree: $co2tPerTree
       co2EmissionTotal: $co2EmissionTotal
     ) {
-      id
-      state {
-        version
-        co2EmissionTotal
-        co2tPerTree
-        createdAt
-        answers {
-          questionId
-          choiceId
-          co2Emission
-        }
-      }
+      ...fetchSavedCalculator_calculator @relay(mask: false)
     }
   }
 `;
