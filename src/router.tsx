@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app/AppShell';
 import { appShellLoader } from './app/appShellLoader';
+import { PageSpinner } from './app/feedback/PageSpinner';
 import { RouteErrorPage } from './app/feedback/RouteErrorPage';
 import { ShellErrorPage } from './app/feedback/ShellErrorPage';
 import { NotFoundPage } from './routes/notFound/NotFoundPage';
@@ -15,6 +16,8 @@ export const appRoutes: RouteObject[] = [
     id: 'root',
     element: <AppShell />,
     loader: appShellLoader,
+    // Shown while the first page's code loads (lazy routes), before the shell can render.
+    hydrateFallbackElement: <PageSpinner />,
     errorElement: <ShellErrorPage />,
     children: [
       {
