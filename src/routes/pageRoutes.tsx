@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { AccountGuard } from '../app/feedback/AccountGuard';
 import { PAGES, type PageDef } from '../content/routes';
 import { calculatorLoader } from './calculator/loader';
 import { devNavigationLoader } from './devNavigation/loader';
@@ -22,6 +23,17 @@ const BUILT: Record<string, Lazy> = {
   '/projects': async () => ({ Component: (await import('./projects/ProjectsPage')).ProjectsPage }),
   '/projects/{project}': async () => ({ Component: (await import('./project/ProjectPage')).ProjectPage }),
   '/projects/{project}/donate': async () => ({ Component: (await import('./project/ProjectDonatePage')).ProjectDonatePage }),
+  '/auth/register': async () => ({ Component: (await import('./auth/RegisterPage')).RegisterPage }),
+  '/auth/register-resend': async () => ({ Component: (await import('./auth/RegisterResendPage')).RegisterResendPage }),
+  '/auth/confirm-sign-up': async () => ({ Component: (await import('./auth/ConfirmSignUpPage')).ConfirmSignUpPage }),
+  '/auth/login': async () => ({ Component: (await import('./auth/LoginPage')).LoginPage }),
+  '/auth/forgot-password': async () => ({ Component: (await import('./auth/ForgotPasswordPage')).ForgotPasswordPage }),
+  '/auth/reset-password': async () => ({ Component: (await import('./auth/ResetPasswordPage')).ResetPasswordPage }),
+  '/auth/relogin': async () => ({ Component: (await import('./auth/ReloginPage')).ReloginPage }),
+  '/user/confirm-email': async () => ({ Component: (await import('./auth/ConfirmEmailPage')).ConfirmEmailPage }),
+  '/user/profile': async () => ({ Component: (await import('./account/ProfilePage')).ProfilePage }),
+  '/user/update-email': async () => ({ Component: (await import('./account/UpdateEmailPage')).UpdateEmailPage }),
+  '/user/cancel-account-confirm': async () => ({ Component: (await import('./account/CancelAccountPage')).CancelAccountPage }),
   '/dev/navigation-links': async () => {
     const { DevNavigationPage } = await import('./devNavigation/DevNavigationPage');
     return { Component: () => <DevNavigationPage level="root" /> };
@@ -42,4 +54,8 @@ function toRoute(page: PageDef): RouteObject {
   return lazy ? { ...base, lazy } : { ...base, element: <PlaceholderPage page={page} /> };
 }
 
-export const pageRoutes: RouteObject[] = PAGES.map(toRoute);
+/** The account pages (/mein-klimahain/*) sit behind the guard: guests go to /anmelden and come back after sign-in. */
+export const pageRoutes: RouteObject[] = [
+  ...PAGES.filter((page) => page.kind !== 'account').map(toRoute),
+  { element: <AccountGuard />, children: PAGES.filter((page) => page.kind === 'account').map(toRoute) },
+];

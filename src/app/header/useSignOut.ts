@@ -1,20 +1,29 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../auth/session';
+import { session, type SignOutOptions } from '../../auth/session';
 import { showToast } from '../feedback/toast';
 
-/** Abmelden in both headers: sign out, confirm with a toast, go to the start page (spec §4, §8). */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Abmelden in both headers and on the account page: sign out (optionally on every device), confirm with a toast, go
+ * to the start page (spec §4, §8). The session's owner changes, so the app gets a new, empty Relay store; the
+ * on-logout callbacks reset the rest (the calculator's answers). A second click while signing out does nothing.
+ */
+export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await session.signOut();
-    } catch (error) {
-      console.error('[Abmelden]', error);
-      showToast({ title: 'Das Abmelden hat nicht geklappt. Bitte probiere es erneut.', tone: 'error' });
-      return;
-    }
-    showToast({ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' });
-    navigate('/');
-  }, [navigate]);
+  return useCallback(
+    async (options?: SignOutOptions) => {
+      if (session.pending().signOut) return;
+      try {
+        // Only a real option object: menu items and buttons may pass their own event.
+        await session.signOut({ global: options?.global === true });
+      } catch (error) {
+        console.warn('[Abmelden]', error);
+        showToast({ title: 'Das Abmelden hat nicht geklappt. Bitte probiere es erneut.', tone: 'error' });
+        return;
+      }
+      showToast({ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' });
+      navigate('/');
+    },
+    [navigate],
+  );
 }

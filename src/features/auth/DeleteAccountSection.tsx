@@ -1,0 +1,80 @@
+import { useNavigate } from 'react-router-dom';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { session, usePendingFlags } from '../../auth/session';
+import { showToast } from '../../app/feedback/toast';
+import { ACCOUNT_BASE } from '../../content/routes';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useAuthAction } from './useAuthAction';
+import { useCloseAccount } from './useCloseAccount';
+import styles from './DeleteAccountSection.module.css';
+
+/**
+ * Konto löschen: a confirmation dialog, then our server closes the account and the identity-provider user is
+ * deleted; the session ends like a sign-out (on-logout callbacks run) and the app goes to the start page.
+ */
+export function DeleteAccountSection() {
+  const navigate = useNavigate();
+  const closeAccount = useCloseAccount();
+  const { run, isPending, error } = useAuthAction();
+  const pending = usePendingFlags();
+  const busy = isPending || pending.deleteUser;
+
+  async function handleDelete(close: () => void) {
+    let needsRelogin = false;
+    const done = await run(async () => {
+      // Checked first, so mock mode does not close the server account and then fail at the identity provider.
+      if (!session.hasIdentity()) await session.identity();
+      await closeAccount();
+      try {
+        await session.deleteUser();
+      } catch (caught) {
+        needsRelogin = (caught as { name?: string }).name === 'NotAuthorizedException';
+        throw caught;
+      }
+      return true;
+    });
+    if (done) {
+      close();
+      showToast({ title: 'Dein Konto wurde gelöscht. Schön, dass du dabei warst.', tone: 'success' });
+      navigate('/', { replace: true });
+    } else if (needsRelogin) {
+      navigate('/neu-anmelden', { state: { from: { pathname: `${ACCOUNT_BASE}/profil`, search: '' } } });
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="konto-loeschen">
+      <h2 id="konto-loeschen" className={styles.title}>
+        Konto löschen
+      </h2>
+      <p>Wenn du dein Konto löschst, entfernen wir deine persönlichen Daten und beenden laufende Abos. Bereits gepflanzte Bäume bleiben stehen.</p>
+      <DialogTrigger>
+        <Button variant="danger">Konto löschen …</Button>
+        <ModalOverlay className={styles.overlay} isDismissable={!busy}>
+          <Modal className={styles.modal}>
+            <Dialog className={styles.dialog} role="alertdialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title" className={styles.title}>
+                    Konto wirklich löschen?
+                  </Heading>
+                  <p>Das lässt sich nicht rückgängig machen. Deine persönlichen Daten werden gelöscht und laufende Abos beendet.</p>
+                  {error ? <Alert tone="error">{error.message}</Alert> : null}
+                  <div className={styles.actions}>
+                    <Button variant="secondary" onPress={close} isDisabled={busy}>
+                      Abbrechen
+                    </Button>
+                    <Button variant="danger" onPress={() => void handleDelete(close)} isPending={busy}>
+                      {busy ? 'Wird gelöscht …' : 'Konto endgültig löschen'}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { usePendingFlags } from '../../auth/session';
+import { useSignOut } from '../../app/header/useSignOut';
+import { Button } from '../../ui/Button';
+import styles from './SignOutSection.module.css';
+
+/** Abmelden here or on every device (spec §6 global sign-out: other browsers lose their session too). */
+export function SignOutSection() {
+  const signOut = useSignOut();
+  const { signOut: pending } = usePendingFlags();
+  return (
+    <section className={styles.section} aria-labelledby="abmelden">
+      <h2 id="abmelden" className={styles.title}>
+        Abmelden
+      </h2>
+      <p>Du nutzt Klimahain auf mehreren Geräten? Mit „Auf allen Geräten abmelden“ endet deine Anmeldung überall.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => void signOut()} isPending={pending}>
+          Abmelden
+        </Button>
+        <Button variant="secondary" onPress={() => void signOut({ global: true })} isPending={pending}>
+          Auf allen Geräten abmelden
+        </Button>
+      </div>
+    </section>
+  );
+}

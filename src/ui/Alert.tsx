@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import styles from './Alert.module.css';
+
+export interface AlertProps {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+}
+
+/** A message box: errors are announced at once (role alert), success and hints politely (role status). */
+export function Alert({ tone, children }: AlertProps) {
+  return (
+    <div className={styles.alert} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Checkbox as AriaCheckbox } from 'react-aria-components';
+import styles from './Checkbox.module.css';
+
+export interface CheckboxProps {
+  name: string;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** A react-aria checkbox with its label; the box shows a tick when selected. */
+export function Checkbox({ name, isSelected, onChange, isDisabled, children }: CheckboxProps) {
+  return (
+    <AriaCheckbox className={styles.checkbox} name={name} isSelected={isSelected} onChange={onChange} isDisabled={isDisabled}>
+      <span className={styles.box} aria-hidden="true">
+        <svg viewBox="0 0 16 16" className={styles.tick}>
+          <polyline points="3 8.5 6.5 12 13 4.5" />
+        </svg>
+      </span>
+      <span>{children}</span>
+    </AriaCheckbox>
+  );
+}
