@@ -118,3 +118,28 @@ describe('cognito-local for development and e2e', () => {
     expect(alive(pid)).toBe(false);
   });
 });
+
+describe('a cognito-local whose parent died', () => {
+  it('exits by itself when its parent is killed with SIGKILL', async () => {
+    const { spawn } = await import('node:child_process');
+    const workDir = await mkdtemp(join(tmpdir(), 'klimahain-cognito-'));
+    const port = await freePort();
+    // A parent that starts cognito-local, reports the child's PID and then just waits to be killed.
+    const script = `import { startLocalCognito } from ${JSON.stringify(new URL('./local.ts', import.meta.url).href)};
+      const local = await startLocalCognito({ port: ${port}, workDir: ${JSON.stringify(workDir)} });
+      console.log('pid ' + local.pid);`;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = await new Promise<number>((resolve) =>
+      parent.stdout.on('data', (chunk: Buffer) => {
+        const match = /pid (\d+)/.exec(String(chunk));
+        if (match) resolve(Number(match[1]));
+      }),
+    );
+    expect(alive(pid)).toBe(true);
+    parent.kill('SIGKILL');
+    await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
+    await rm(workDir, { recursive: true, force: true });
+  }, 30_000);
+});

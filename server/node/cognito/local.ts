@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { createLocalMessageReader, type LocalMessage } from './localMessages.js';
 
 export const LOCAL_COGNITO_PORT = 9229;
@@ -28,6 +29,7 @@ export interface LocalCognito {
 }
 
 const START_SCRIPT = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
+const EXIT_WITH_PARENT = fileURLToPath(new URL('./exitWithParent.cjs', import.meta.url));
 
 /**
  * Starts cognito-local as a child process and resolves once it answers /health. The child is stopped by its PID
@@ -48,10 +50,11 @@ export async function startLocalCognito(options: LocalCognitoOptions = {}): Prom
 
   // Our own PORT/HOST (the API's) must not leak in: cognito-local reads them as its defaults.
   const { PORT: _port, HOST: _host, CODE: _code, ...env } = process.env;
-  const child = spawn(process.execPath, [START_SCRIPT], {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, START_SCRIPT], {
     cwd: workDir,
     env: { ...env, ...(options.code ? { CODE: options.code } : {}), NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open as a lifeline: exitWithParent.cjs ends the child when it closes.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   const readMessage = createLocalMessageReader((m) => options.onMessage?.(m));
