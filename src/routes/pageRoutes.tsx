@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { AccountGuard } from '../app/feedback/AccountGuard';
 import { PAGES, type PageDef } from '../content/routes';
 import { calculatorLoader } from './calculator/loader';
 import { devNavigationLoader } from './devNavigation/loader';
@@ -57,5 +56,9 @@ function toRoute(page: PageDef): RouteObject {
 /** The account pages (/mein-klimahain/*) sit behind the guard: guests go to /anmelden and come back after sign-in. */
 export const pageRoutes: RouteObject[] = [
   ...PAGES.filter((page) => page.kind !== 'account').map(toRoute),
-  { element: <AccountGuard />, children: PAGES.filter((page) => page.kind === 'account').map(toRoute) },
+  {
+    // Loaded with the first account page: guests on the start page never fetch it.
+    lazy: async () => ({ Component: (await import('../app/feedback/AccountGuard')).AccountGuard }),
+    children: PAGES.filter((page) => page.kind === 'account').map(toRoute),
+  },
 ];
