@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the production build served by the
- * Node server, exactly as a visitor meets it.
+ * Node server, exactly as a visitor meets it, signing in against a fresh cognito-local (helpers: cognitoUsers.ts).
  */
 export default defineConfig({
   testDir: '.',
@@ -35,11 +35,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && AUTH_MODE=mock STATIC_DIR=dist PORT=${PORT} node --import tsx server/node/main.ts`,
+    // cognito-local (fresh, own port, fixed codes) + production build pointing at it + Node server: startServer.ts.
+    command: `node --import tsx tests/e2e/startServer.ts`,
     cwd: '../..',
+    env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // SIGTERM lets startServer.ts stop cognito-local and remove its temp data dir.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    timeout: 180_000,
     stdout: 'ignore',
   },
 });
