@@ -1,4 +1,5 @@
 import {
+  AuthError,
   autoSignIn,
   confirmResetPassword,
   confirmSignUp,
@@ -35,7 +36,10 @@ export function createAmplifyIdentity(config: CognitoConfig, controller: AuthCon
     try {
       return await finishSignIn(await signIn({ username: email.trim(), password, options: { authFlowType } }));
     } catch (error) {
-      if ((error as { name?: string }).name === 'UserNotConfirmedException') return 'confirmSignUp';
+      const name = (error as { name?: string }).name;
+      if (name === 'UserNotConfirmedException') return 'confirmSignUp';
+      // Signing in never checks the password policy: cognito-local answers a wrong password this way.
+      if (name === 'InvalidPasswordException') throw new AuthError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
       throw error;
     }
   }
