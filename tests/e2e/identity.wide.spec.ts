@@ -166,6 +166,42 @@ test.describe('identity (cognito-local)', () => {
     await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.');
   });
 
+  test('an unconfirmed account is led to confirm when signing in', async ({ page }) => {
+    const email = uniqueEmail('unconfirmed');
+    await page.goto('/registrieren');
+    await page.getByRole('main').getByLabel('Vorname').fill('Uwe');
+    await page.getByRole('main').getByLabel('Nachname').fill('Unbestätigt');
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(page.getByText('Fast geschafft!')).toBeVisible();
+    await page.goto('/anmelden');
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Dein Konto ist noch nicht bestätigt.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bestätigungsmail erneut senden' })).toBeVisible();
+    await expect(page).toHaveURL('/anmelden');
+  });
+
+  test('the token is refreshed before it expires, with InitiateAuth REFRESH_TOKEN_AUTH against cognito-local', async ({ page }) => {
+    const user = await createConfirmedUser({ email: uniqueEmail('refresh'), password: PASSWORD, givenName: 'Rita', familyName: 'Frisch' });
+    // The browser's clock only: cognito-local's tokens live 24 h, the refresh is planned a minute before that.
+    await page.clock.install();
+    await signIn(page, user.email, PASSWORD);
+    const refresh = page.waitForRequest(
+      (request) => (request.headers()['x-amz-target'] ?? '').endsWith('.InitiateAuth') && (request.postData() ?? '').includes('REFRESH_TOKEN_AUTH'),
+    );
+    await page.clock.fastForward('24:00:00');
+    await refresh;
+    // Still signed in with the new token: an account page loads, the header still has the account menu.
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: 'Baumdepot' }).click();
+    await expect(page).toHaveURL('/mein-klimahain/baumdepot');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baumdepot');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Mein Klimahain' })).toBeVisible();
+  });
+
   test('mail links without code or username are LinkCorrupt', async ({ page }) => {
     await page.goto('/willkommen?username=someone%40example.org');
     await expect(page.getByRole('alert')).toContainText('Dieser Link ist unvollständig oder beschädigt.');
