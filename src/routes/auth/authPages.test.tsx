@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IdentityProvider } from '../../auth/identity';
+import { session, type SessionState } from '../../auth/session';
+import { ConfirmSignUpPage } from './ConfirmSignUpPage';
+import { LoginPage } from './LoginPage';
+import { RegisterResendPage } from './RegisterResendPage';
+import { ReloginPage } from './ReloginPage';
+
+/**
+ * The pages against a fake identity provider: the paths cognito-local cannot take (resending the code, real
+ * Cognito's answers) and the navigation rules, without a browser.
+ */
+function fakeIdentity(overrides: Partial<IdentityProvider> = {}): IdentityProvider {
+  const fail = () => Promise.reject(new Error('not expected'));
+  return {
+    signUp: fail,
+    resendSignUpCode: fail,
+    confirmSignUp: fail,
+    signIn: fail,
+    relogin: fail,
+    resetPassword: fail,
+    confirmResetPassword: fail,
+    currentEmail: fail,
+    changeEmail: fail,
+    confirmEmail: fail,
+    ...overrides,
+  };
+}
+
+async function withIdentity(identity: IdentityProvider, state: SessionState = { status: 'signedOut' }) {
+  await session.install({ restore: async () => state, signOut: async () => {}, identity: async () => identity });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p>Ziel: {location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string, element: React.ReactNode, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0], element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => session.set({ status: 'signedOut' }));
+
+describe('auth pages', () => {
+  it('/registrierung-wiederholen confirms without saying whether an account exists', async () => {
+    const resendSignUpCode = vi.fn(async () => {});
+    await withIdentity(fakeIdentity({ resendSignUpCode }));
+    renderAt('/registrierung-wiederholen', <RegisterResendPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
+    await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
+    expect(resendSignUpCode).toHaveBeenCalledWith('lena@beispiel.de');
+    expect((await screen.findByRole('status')).textContent).toMatch(/Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört/);
+  });
+
+  it('/registrierung-wiederholen shows the general German error when the provider cannot resend (cognito-local)', async () => {
+    const unsupported = Object.assign(new Error('Unsupported'), { name: 'UnsupportedOperationException' });
+    await withIdentity(fakeIdentity({ resendSignUpCode: async () => Promise.reject(unsupported) }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/registrierung-wiederholen', <RegisterResendPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
+    await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Es ist etwas schief gegangen, bitte probiere es erneut.');
+    warn.mockRestore();
+  });
+
+  it('/willkommen spends the code only on the click, then goes to the overview when signed in', async () => {
+    const confirmSignUp = vi.fn(async () => 'signedIn' as const);
+    await withIdentity(fakeIdentity({ confirmSignUp }));
+    renderAt('/willkommen?code=123456&username=lena%40beispiel.de', <ConfirmSignUpPage />);
+    const button = await screen.findByRole('button', { name: 'Registrierung abschließen' });
+    expect(confirmSignUp).not.toHaveBeenCalled();
+    await userEvent.setup().click(button);
+    expect(confirmSignUp).toHaveBeenCalledWith('lena@beispiel.de', '123456');
+    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /mein-klimahain/uebersicht');
+  });
+
+  it('/willkommen: an expired code gets the German message and a way to a new link', async () => {
+    const expired = Object.assign(new Error('expired'), { name: 'ExpiredCodeException' });
+    await withIdentity(fakeIdentity({ confirmSignUp: async () => Promise.reject(expired) }));
+    renderAt('/willkommen?code=123456&username=abc-123', <ConfirmSignUpPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Registrierung abschließen' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/abgelaufen oder wurde schon verwendet/);
+    expect(screen.getByRole('link', { name: 'Neuen Bestätigungslink anfordern' })).toBeTruthy();
+  });
+
+  it('/anmelden returns to where the guard sent the user from', async () => {
+    const signIn = vi.fn(async () => 'signedIn' as const);
+    await withIdentity(fakeIdentity({ signIn }));
+    renderAt('/anmelden', <LoginPage />, { from: { pathname: '/mein-klimahain/baumdepot', search: '?jahr=2026' } });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
+    await user.type(screen.getByLabelText('Passwort'), 'geheim');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(signIn).toHaveBeenCalledWith('lena@beispiel.de', 'geheim');
+    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /mein-klimahain/baumdepot?jahr=2026');
+  });
+
+  it('/neu-anmelden fills in the signed-in address and asks only for the password', async () => {
+    const relogin = vi.fn(async () => 'signedIn' as const);
+    await withIdentity(fakeIdentity({ relogin, currentEmail: async () => 'lena@beispiel.de' }), { status: 'signedIn', accessToken: 't', userId: 'u' });
+    renderAt('/neu-anmelden', <ReloginPage />, { from: { pathname: '/mein-klimahain/profil', search: '' } });
+    const email = await screen.findByLabelText('E-Mail-Adresse');
+    expect((email as HTMLInputElement).value).toBe('lena@beispiel.de');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Passwort'), 'geheim');
+    await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
+    expect(relogin).toHaveBeenCalledWith('lena@beispiel.de', 'geheim');
+    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /mein-klimahain/profil');
+  });
+});
