@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProfilePage } from './ProfilePage';
+
+/** /mein-klimahain/profil in the mock world (signed in, no identity provider). */
+const meta = {
+  title: 'Routes/Account/ProfilePage',
+  component: ProfilePage,
+  parameters: { scenario: 'newUser', path: '/mein-klimahain/profil' },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'E-Mail-Adresse ändern' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Auf allen Geräten abmelden' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Konto löschen …' })).toBeEnabled();
+  },
+};
+
+/** The deletion asks first; in mock mode there is no identity provider, which the dialog says in German. */
+export const DeleteDialogInMockMode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto löschen …' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demo-Modus');
+  },
+};
