@@ -10,16 +10,22 @@ import type { CognitoPool } from '../../server/node/cognito/pool.js';
  * sends is E2E_CODE, so a spec builds a mail's link itself with e2eLink (the same builder as the Lambda's).
  */
 export const E2E_CODE = '123456';
-export const E2E_COGNITO_PORT = 9239;
-/** Written by startServer.ts (paths from the repository root, where Playwright runs). */
+/** The e2e app's port (playwright.config.ts); a second suite in the same tree runs with another E2E_PORT. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** cognito-local's port follows the app's (4310 → 9239), so two suites never share one. */
+export const e2eCognitoPort = (appPort = E2E_PORT) => appPort + 4929;
+/** Written by startServer.ts (paths from the repository root, where Playwright runs), one file per suite. */
 export const E2E_STATE_DIR = '.cognito-e2e';
-export const E2E_POOL_FILE = join(E2E_STATE_DIR, 'pool.json');
+export const e2ePoolFile = (appPort = E2E_PORT) => join(E2E_STATE_DIR, `pool-${appPort}.json`);
+/** The build the e2e server serves, one per suite, apart from the dist/ of `npm run build`. */
+export const e2eDistDir = (appPort = E2E_PORT) => join('dist-e2e', String(appPort));
 
 export function e2ePool(): Required<CognitoPool> {
+  const file = e2ePoolFile();
   try {
-    return JSON.parse(readFileSync(E2E_POOL_FILE, 'utf8')) as Required<CognitoPool>;
+    return JSON.parse(readFileSync(file, 'utf8')) as Required<CognitoPool>;
   } catch {
-    throw new Error(`${E2E_POOL_FILE} is missing: run the specs through playwright.config.ts (it starts startServer.ts)`);
+    throw new Error(`${file} is missing: run the specs through playwright.config.ts (it starts startServer.ts)`);
   }
 }
 

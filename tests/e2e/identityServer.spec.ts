@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
 import { localAdminClient } from '../../server/node/cognito/localPool.js';
-import { createConfirmedUser, e2eLink, e2ePool, uniqueEmail } from './cognitoUsers.js';
+import { createConfirmedUser, e2eDistDir, e2eLink, e2ePool, uniqueEmail } from './cognitoUsers.js';
 
 /** The identity plumbing the auth specs stand on: cognito-local, the build's pool settings and the server's verifier. */
 test.describe('e2e identity infrastructure', () => {
   test('the built app was configured with the e2e pool', () => {
     const { userPoolId, clientId } = e2ePool();
-    const assets = join('dist-e2e', 'assets');
+    const assets = join(e2eDistDir(), 'assets');
     const bundle = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(join(assets, f), 'utf8'))

@@ -38,6 +38,7 @@ export default defineConfig({
     // cognito-local (fresh, own port, fixed codes) + production build pointing at it + Node server: startServer.ts.
     command: `node --import tsx tests/e2e/startServer.ts`,
     cwd: '../..',
+    // The spec workers inherit E2E_PORT from this runner: cognitoUsers.ts finds the suite's pool file by it.
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

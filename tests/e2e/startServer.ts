@@ -6,21 +6,21 @@ import { serverCognitoEnv, viteCognitoEnv } from '../../server/node/cognito/iden
 import { startLocalIdentity } from '../../server/node/cognito/localIdentity.js';
 import { readConfig } from '../../server/node/config.js';
 import { createNodeServer } from '../../server/node/createNodeServer.js';
-import { E2E_CODE, E2E_COGNITO_PORT, E2E_POOL_FILE, E2E_STATE_DIR } from './cognitoUsers.js';
+import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from './cognitoUsers.js';
 
 /**
  * The e2e web server, one process for Playwright to start and stop: a fresh cognito-local (own port, empty temp data
- * dir, every code E2E_CODE), its pool written to .cognito-e2e/pool.json for the specs' helpers, the production build
- * with VITE_COGNITO_* pointing at it (in dist-e2e/), and the Node server serving it with AUTH_MODE=cognito — as a visitor meets it.
+ * dir, every code E2E_CODE), its pool written to .cognito-e2e/pool-<port>.json for the specs' helpers, the production
+ * build with VITE_COGNITO_* pointing at it (in dist-e2e/<port>), and the Node server serving it with AUTH_MODE=cognito — as a visitor meets it.
  * Run from the repository root (Playwright's webServer cwd). Stops cognito-local on SIGTERM/SIGINT; if killed hard,
  * cognito-local exits on its own (exitWithParent.cjs).
  */
 const port = Number(process.env.PORT ?? 4310);
-const E2E_DIST_DIR = 'dist-e2e';
+const distDir = e2eDistDir(port);
 const appUrl = `http://127.0.0.1:${port}`;
 const workDir = await mkdtemp(join(tmpdir(), 'klimahain-e2e-cognito-'));
 const identity = await startLocalIdentity({
-  port: Number(process.env.E2E_COGNITO_PORT ?? E2E_COGNITO_PORT),
+  port: e2eCognitoPort(port),
   workDir,
   code: E2E_CODE,
   appUrl,
@@ -37,16 +37,16 @@ process.on('SIGTERM', () => void stop());
 
 try {
   await mkdir(E2E_STATE_DIR, { recursive: true });
-  await writeFile(E2E_POOL_FILE, `${JSON.stringify(identity.pool, null, 2)}\n`);
+  await writeFile(e2ePoolFile(port), `${JSON.stringify(identity.pool, null, 2)}\n`);
 
   // Its own output folder: another `npm run build` in the same tree (a bench, a colleague) must not swap the
   // assets under a running e2e suite.
-  await run('npm', ['run', 'build', '--', '--outDir', E2E_DIST_DIR, '--emptyOutDir'], {
+  await run('npm', ['run', 'build', '--', '--outDir', distDir, '--emptyOutDir'], {
     ...process.env,
     ...viteCognitoEnv(identity.pool),
   });
 
-  const config = readConfig({ ...process.env, ...serverCognitoEnv(identity.pool), STATIC_DIR: E2E_DIST_DIR, PORT: String(port) });
+  const config = readConfig({ ...process.env, ...serverCognitoEnv(identity.pool), STATIC_DIR: distDir, PORT: String(port) });
   const server = createNodeServer(config, (line) => console.log(line));
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   console.log(`e2e server on ${appUrl} (cognito-local ${identity.pool.endpoint}, pool ${identity.pool.userPoolId})`);
