@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Per port, like the server: a second suite (another E2E_PORT) in the same tree keeps its own traces.
+  outputDir: `../../test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
