@@ -23,8 +23,15 @@ export function AppShell() {
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
 
-  // Sign-in and sign-out change what the header shows: load the shell query again for the new session.
-  useEffect(() => session.subscribe(() => void revalidate()), [revalidate]);
+  // Sign-in and sign-out change what the header shows: load the shell query again for the new session. A kept
+  // session may be restored before this effect subscribes (the first render waits for the page's code): then the
+  // query was loaded for a guest and is loaded again at once.
+  const loadedSignedIn = queryRef.variables.signedIn;
+  useEffect(() => {
+    const status = session.get().status;
+    if (status !== 'loading' && (status === 'signedIn') !== loadedSignedIn) void revalidate();
+    return session.subscribe(() => void revalidate());
+  }, [revalidate, loadedSignedIn]);
 
   return (
     // The environment the shell query was loaded in: right after a sign-in or sign-out the next session's

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { session } from '../auth/session';
-import { getEnvironment } from './environment';
+import { environmentOwner, getEnvironment } from './environment';
 
 afterEach(() => session.set({ status: 'signedOut' }));
 
@@ -16,4 +16,11 @@ it('gives every session owner an empty store of its own and keeps it across toke
   session.set({ status: 'signedOut' });
   const guestAgain = getEnvironment();
   expect(new Set([guest, a, b, guestAgain]).size).toBe(4);
+});
+
+it('knows whose session an environment was made for', () => {
+  session.set({ status: 'signedOut' });
+  expect(environmentOwner(getEnvironment())).toBeNull();
+  session.set({ status: 'signedIn', accessToken: 'token-c', userId: 'user-c' });
+  expect(environmentOwner(getEnvironment())).toBe('user-c');
 });

@@ -2,12 +2,22 @@ import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { session } from '../auth/session';
 import { fetchGraphQL } from './fetchGraphQL';
 
+const owners = new WeakMap<Environment, string | null>();
+
 export function createEnvironment(accessToken: () => string | null = session.accessToken): Environment {
-  return new Environment({
+  const environment = new Environment({
     network: Network.create((params, variables) => fetchGraphQL(params, variables, accessToken())),
     store: new Store(new RecordSource()),
   });
+  owners.set(environment, session.userId());
+  return environment;
 }
+
+/**
+ * Whose session an environment was made for (a user id, or null for guests); undefined for environments made
+ * elsewhere (tests). Right after a sign-in the page may still hold the guest's environment for a moment.
+ */
+export const environmentOwner = (environment: Environment): string | null | undefined => owners.get(environment);
 
 let current = createEnvironment();
 let currentOwner = session.userId();

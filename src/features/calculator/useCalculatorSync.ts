@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import type { CalculatorCatalog } from '../../../server/core/domain/calculator/catalogTypes';
 import { useSession } from '../../auth/session';
+import { environmentOwner } from '../../relay/environment';
 import { reportFrontendError } from '../errorReporting/reportFrontendError';
 import { calculatorStore, type CalculatorStore } from './calculatorStore';
 import { fetchSavedCalculator } from './fetchSavedCalculator';
@@ -25,6 +26,10 @@ export function useCalculatorSync(catalog: CalculatorCatalog, store: CalculatorS
       syncGuest(catalog, store);
       return;
     }
+    // Wait for the signed-in viewer's environment, so what the sync loads and saves lands in the store the header
+    // reads (right after a sign-in the page briefly still has the guest's).
+    const environmentFor = environmentOwner(environment);
+    if (environmentFor !== undefined && environmentFor !== userId) return;
     const { owner, sync } = store.get();
     if (owner === userId && sync !== 'undefined') return;
     void syncSignedIn(
