@@ -1,0 +1,24 @@
+// The account pages behind the guard (spec §6): guests go to /anmelden; a signed-in user sees every one of them.
+import { PAGES } from '../../src/content/routes';
+import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
+import { expect, signIn, test } from './identityHelpers';
+
+const ACCOUNT_PAGES = PAGES.filter((page) => page.kind === 'account');
+
+test('every account page sends a guest to /anmelden', async ({ page }) => {
+  for (const account of ACCOUNT_PAGES) {
+    await page.goto(account.path);
+    await expect(page, account.path).toHaveURL('/anmelden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+  }
+});
+
+test('a signed-in user sees every account page with its heading and German title', async ({ page }) => {
+  const user = await createConfirmedUser({ email: uniqueEmail('pages'), password: 'Baumhain!2026', givenName: 'Paula', familyName: 'Seiten' });
+  await signIn(page, user.email, user.password);
+  for (const account of ACCOUNT_PAGES) {
+    await page.goto(account.path);
+    await expect(page.getByRole('heading', { level: 1 }), account.path).toHaveText(account.heading);
+    await expect(page).toHaveTitle(`${account.title} | Klimahain`);
+  }
+});
