@@ -58,8 +58,7 @@ export const AUTH_MESSAGES: Record<AuthErrorKind, string> = {
   SameEmail: 'Das ist schon deine E-Mail-Adresse. Bitte gib eine neue ein.',
   LinkCorrupt: 'Dieser Link ist unvollständig oder beschädigt. Bitte öffne den Link aus der E-Mail noch einmal vollständig.',
   NewPasswordMismatch: 'Die beiden Passwörter stimmen nicht überein.',
-  IdentityUnavailable:
-    'Anmelden und Registrieren sind hier nicht verfügbar. Im Demo-Modus wechselst du das Konto über die Szenario-Leiste unten links.',
+  IdentityUnavailable: 'Anmelden und Registrieren sind hier gerade nicht verfügbar.',
 };
 
 /** Spec §8: these show at the form. */
@@ -72,6 +71,9 @@ const FORM_LEVEL: ReadonlySet<AuthErrorKind> = new Set([
 ]);
 
 const KNOWN = new Set(Object.keys(AUTH_MESSAGES));
+
+/** Added outside production builds: dev:mock and Storybook have no identity provider, only the scenario bar. */
+export const DEMO_MODE_HINT = 'Im Demo-Modus wechselst du das Konto über die Szenario-Leiste unten links.';
 
 /** Cognito's wording for a wrong password or unknown user also arrives as other names behind some flows. */
 const ALIASES: Record<string, AuthErrorKind> = {
@@ -92,7 +94,8 @@ export function authErrorKind(error: unknown): AuthErrorKind {
 
 export function describeAuthError(errorOrKind: unknown): AuthErrorMessage {
   const kind = typeof errorOrKind === 'string' && KNOWN.has(errorOrKind) ? (errorOrKind as AuthErrorKind) : authErrorKind(errorOrKind);
-  return { kind, message: AUTH_MESSAGES[kind], formLevel: FORM_LEVEL.has(kind) };
+  const message = kind === 'IdentityUnavailable' && !import.meta.env.PROD ? `${AUTH_MESSAGES[kind]} ${DEMO_MODE_HINT}` : AUTH_MESSAGES[kind];
+  return { kind, message, formLevel: FORM_LEVEL.has(kind) };
 }
 
 /** An app-side error (spec §8 app kinds) thrown like a provider error, so pages handle both alike. */
