@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../../server/core/domain/product';
 import { usePendingFlags } from '../../auth/session';
 import { useSignOut } from '../../app/header/useSignOut';
 import { Button } from '../../ui/Button';
@@ -12,7 +13,7 @@ export function SignOutSection() {
       <h2 id="abmelden" className={styles.title}>
         Abmelden
       </h2>
-      <p>Du nutzt Klimahain auf mehreren Geräten? Mit „Auf allen Geräten abmelden“ endet deine Anmeldung überall.</p>
+      <p>Du nutzt {PRODUCT_NAME} auf mehreren Geräten? Mit „Auf allen Geräten abmelden“ endet deine Anmeldung überall.</p>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => void signOut()} isPending={pending}>
           Abmelden

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../../server/core/domain/product';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthErrorMessage } from '../../auth/authErrors';
@@ -64,7 +65,7 @@ export function SignUpForm({ onSubmit, isPending, error }: SignUpFormProps) {
       <TextField label="E-Mail-Adresse" type="email" autoComplete="email" isRequired {...field('email')} />
       <TextField label="Passwort" type="password" autoComplete="new-password" description={PASSWORD_POLICY} isRequired {...field('password')} />
       <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter} isDisabled={isPending}>
-        Ja, ich möchte den Klimahain-Newsletter bekommen. Abbestellen geht jederzeit.
+        Ja, ich möchte den {PRODUCT_NAME}-Newsletter bekommen. Abbestellen geht jederzeit.
       </Checkbox>
     </AuthForm>
   );

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../../server/core/domain/product';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthErrorMessage } from '../../auth/authErrors';
@@ -43,7 +44,7 @@ export function ConfirmSignUpPage() {
   async function handleConfirm() {
     const result = await confirm.run(async () => (await session.identity()).confirmSignUp(link!.username, link!.code));
     if (result === 'signedIn') {
-      showToast({ title: 'Willkommen bei Klimahain! Dein Konto ist bestätigt.', tone: 'success' });
+      showToast({ title: `Willkommen bei ${PRODUCT_NAME}! Dein Konto ist bestätigt.`, tone: 'success' });
       navigate(AFTER_SIGN_IN, { replace: true });
     } else if (result === 'signInRequired') setConfirmed(true);
   }
@@ -71,7 +72,7 @@ export function ConfirmSignUpPage() {
   return (
     <AuthPage internal="/auth/confirm-sign-up">
       <ConfirmLinkStep actionLabel="Registrierung abschließen" onConfirm={handleConfirm} isPending={confirm.isPending} error={error}>
-        <p>Schön, dass du da bist! Ein Klick noch, dann ist dein Klimahain-Konto bereit.</p>
+        <p>Schön, dass du da bist! Ein Klick noch, dann ist dein {PRODUCT_NAME}-Konto bereit.</p>
       </ConfirmLinkStep>
       {error && error !== ALREADY_CONFIRMED ? (
         <p>
