@@ -5,7 +5,7 @@ import { ACCOUNT_BASE } from '../../content/routes';
 import { Alert } from '../../ui/Alert';
 import { EmailForm } from './EmailForm';
 import { useAuthAction } from './useAuthAction';
-import styles from './ChangeEmailSection.module.css';
+import { ProfileSection } from './ProfileSection';
 
 /** E-Mail-Adresse ändern: the new address gets a link to /email-ueberpruefen (SameEmail for the current one). */
 export function ChangeEmailSection() {
@@ -28,10 +28,7 @@ export function ChangeEmailSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="e-mail-aendern">
-      <h2 id="e-mail-aendern" className={styles.title}>
-        E-Mail-Adresse ändern
-      </h2>
+    <ProfileSection id="e-mail-aendern" title="E-Mail-Adresse ändern">
       {sentTo ? (
         <Alert tone="success">
           Wir haben dir einen Link an {sentTo} geschickt. Klicke darauf, um deine neue E-Mail-Adresse zu bestätigen.
@@ -39,6 +36,6 @@ export function ChangeEmailSection() {
       ) : (
         <EmailForm label="E-Mail-Adresse ändern" fieldLabel="Neue E-Mail-Adresse" submitLabel="E-Mail-Adresse ändern" onSubmit={handleSubmit} isPending={isPending} error={error} />
       )}
-    </section>
+    </ProfileSection>
   );
 }

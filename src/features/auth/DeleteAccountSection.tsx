@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useAuthAction } from './useAuthAction';
 import { useCloseAccount } from './useCloseAccount';
+import { ProfileSection } from './ProfileSection';
 import styles from './DeleteAccountSection.module.css';
 
 /**
@@ -44,10 +45,7 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="konto-loeschen">
-      <h2 id="konto-loeschen" className={styles.title}>
-        Konto löschen
-      </h2>
+    <ProfileSection id="konto-loeschen" title="Konto löschen">
       <p>Wenn du dein Konto löschst, entfernen wir deine persönlichen Daten und beenden laufende Abos. Bereits gepflanzte Bäume bleiben stehen.</p>
       <DialogTrigger>
         <Button variant="danger">Konto löschen …</Button>
@@ -75,6 +73,6 @@ export function DeleteAccountSection() {
           </Modal>
         </ModalOverlay>
       </DialogTrigger>
-    </section>
+    </ProfileSection>
   );
 }

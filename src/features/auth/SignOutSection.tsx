@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '../../../server/core/domain/product';
 import { usePendingFlags } from '../../auth/session';
 import { useSignOut } from '../../app/header/useSignOut';
 import { Button } from '../../ui/Button';
+import { ProfileSection } from './ProfileSection';
 import styles from './SignOutSection.module.css';
 
 /** Abmelden here or on every device (spec §6 global sign-out: other browsers lose their session too). */
@@ -9,10 +10,7 @@ export function SignOutSection() {
   const signOut = useSignOut();
   const { signOut: pending } = usePendingFlags();
   return (
-    <section className={styles.section} aria-labelledby="abmelden">
-      <h2 id="abmelden" className={styles.title}>
-        Abmelden
-      </h2>
+    <ProfileSection id="abmelden" title="Abmelden">
       <p>Du nutzt {PRODUCT_NAME} auf mehreren Geräten? Mit „Auf allen Geräten abmelden“ endet deine Anmeldung überall.</p>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => void signOut()} isPending={pending}>
@@ -22,6 +20,6 @@ export function SignOutSection() {
           Auf allen Geräten abmelden
         </Button>
       </div>
-    </section>
+    </ProfileSection>
   );
 }
