@@ -2,7 +2,7 @@ import type { Identity, TokenVerifier } from '../server/core/ports.js';
 
 /**
  * The mock auth adapter: a "token" is the identity itself, base64url-encoded behind a prefix. Only dev:mock,
- * Storybook, tests and (until the Cognito verifier lands) dev:api accept it; production never does.
+ * Storybook, tests and `AUTH_MODE=mock npm run dev:api` accept it; production never does.
  */
 export const MOCK_TOKEN_PREFIX = 'mock-token.';
 

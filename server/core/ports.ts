@@ -10,6 +10,8 @@ export interface Identity {
   email?: string;
   givenName?: string;
   familyName?: string;
+  /** custom:newsletter: the newsletter box was ticked at sign-up (double opt-in starts with the User record). */
+  newsletter?: boolean;
 }
 
 /** Verifies the x-access-code header. Throws (any error) when the token is invalid, expired or forged. */

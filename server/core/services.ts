@@ -36,12 +36,13 @@ export function createServices({ repos, catalogs, mailer, payments, site, clock,
   const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, (work) =>
     repos.atomically(work),
   );
+  const newsletter = new NewsletterService(repos.newsletter, mailer, site, clock, newId);
   return {
     calculator: new CalculatorService(catalogs, repos.calculatorStates, clock),
     donations,
     orders: new OrderService(repos.orders, clock),
-    users: new UserService(repos, donations, clock, newId),
-    newsletter: new NewsletterService(repos.newsletter, mailer, site, clock, newId),
+    users: new UserService(repos, donations, newsletter, clock, newId),
+    newsletter,
     contact: new ContactService(repos.contactMessages, mailer, site, clock, newId),
     frontendErrors: new FrontendErrorService(repos.frontendErrors, clock, newId),
     trees: new TreeService(repos.plots, clock),

@@ -2,6 +2,7 @@
 // account menu; identity.narrow.spec.ts covers the narrow menu.
 import { createConfirmedUser, e2eLink, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
+import { mailsTo } from './outbox';
 
 const PASSWORD = 'Baumhain!2026';
 
@@ -36,6 +37,8 @@ test.describe('identity (cognito-local)', () => {
 
     const menu = await openAccountMenu(page);
     await expect(menu.getByText('Lena Neumann')).toBeVisible();
+    // The name came from the User record the server has just created; with the box unticked, no newsletter mail.
+    expect(await mailsTo(email)).toEqual([]);
     await menu.getByRole('menuitem', { name: 'Abmelden' }).click();
     await expect(page.getByText('Du wurdest erfolgreich abgemeldet.')).toBeVisible();
     await expect(page).toHaveURL('/');
@@ -47,13 +50,17 @@ test.describe('identity (cognito-local)', () => {
     await expect(page.getByRole('alert')).toBeVisible();
   });
 
-  test('a sign-up confirmed in the same tab signs in automatically', async ({ page }) => {
+  test('a sign-up confirmed in the same tab signs in automatically; a ticked newsletter box brings the opt-in mail', async ({ page }) => {
     const email = uniqueEmail('auto');
     await page.goto('/registrieren');
     await page.getByRole('main').getByLabel('Vorname').fill('Jonas');
     await page.getByRole('main').getByLabel('Nachname').fill('Auto');
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    // The react-aria checkbox keeps its input visually hidden: a visitor clicks the label.
+    const newsletter = page.getByRole('checkbox', { name: /Newsletter/ });
+    await page.locator('label').filter({ has: newsletter }).click();
+    await expect(newsletter).toBeChecked();
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect(page.getByText('Fast geschafft!')).toBeVisible();
     // Follow the link inside the app (no page load), as when the mail is read in the same tab's app session.
@@ -65,6 +72,11 @@ test.describe('identity (cognito-local)', () => {
     await expect(page).toHaveURL('/mein-klimahain/uebersicht');
     await expect(page.getByText('Willkommen bei Klimahain! Dein Konto ist bestätigt.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Mein Klimahain' })).toBeVisible();
+
+    // Confirming the account is not consent to the newsletter: the double opt-in mail goes out with the new User.
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/Newsletter/)]);
+    const [mail] = await mailsTo(email);
+    expect(mail.text).toMatch(/\/newsletter-abonniert\?token=\S+/);
   });
 
   test('a wrong password or an unknown address get the same German message', async ({ page }) => {

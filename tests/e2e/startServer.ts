@@ -7,6 +7,7 @@ import { startLocalIdentity } from '../../server/node/cognito/localIdentity.js';
 import { readConfig } from '../../server/node/config.js';
 import { createNodeServer } from '../../server/node/createNodeServer.js';
 import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from './cognitoUsers.js';
+import { e2eOutboxDir } from './outbox.js';
 
 /**
  * The e2e web server, one process for Playwright to start and stop: a fresh cognito-local (own port, empty temp data
@@ -38,6 +39,7 @@ process.on('SIGTERM', () => void stop());
 try {
   await mkdir(E2E_STATE_DIR, { recursive: true });
   await writeFile(e2ePoolFile(port), `${JSON.stringify(identity.pool, null, 2)}\n`);
+  await rm(e2eOutboxDir(port), { recursive: true, force: true });
 
   // Its own output folder: another `npm run build` in the same tree (a bench, a colleague) must not swap the
   // assets under a running e2e suite.
@@ -46,7 +48,13 @@ try {
     ...viteCognitoEnv(identity.pool),
   });
 
-  const config = readConfig({ ...process.env, ...serverCognitoEnv(identity.pool), STATIC_DIR: distDir, PORT: String(port) });
+  const config = readConfig({
+    ...process.env,
+    ...serverCognitoEnv(identity.pool),
+    STATIC_DIR: distDir,
+    PORT: String(port),
+    OUTBOX_DIR: e2eOutboxDir(port),
+  });
   const server = createNodeServer(config, (line) => console.log(line));
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   console.log(`e2e server on ${appUrl} (cognito-local ${identity.pool.endpoint}, pool ${identity.pool.userPoolId})`);

@@ -127,6 +127,21 @@ describe('user', () => {
     expect((await server.repos.users.list()).filter((u) => u.id === 'user-new-sign-up')).toHaveLength(1);
   });
 
+  it('starts the newsletter double opt-in for a sign-up that ticked the box, once, and not for one that did not', async () => {
+    const { server, gql } = setup();
+    const ticked = mockTokenFor({ sub: 'user-ticked', email: 'ja@example.org', givenName: 'Ja', familyName: 'Bitte', newsletter: true });
+    const unticked = mockTokenFor({ sub: 'user-unticked', email: 'nein@example.org', givenName: 'Nein', familyName: 'Danke', newsletter: false });
+
+    await viewer(gql, { token: ticked });
+    await viewer(gql, { token: ticked });
+    await viewer(gql, { token: unticked });
+
+    expect(server.mailer.sent.map((mail) => mail.to)).toEqual(['ja@example.org']);
+    expect(server.mailer.sent[0].text).toContain('/newsletter-abonniert?token=');
+    expect(await server.repos.newsletter.findByEmail('ja@example.org')).toMatchObject({ status: 'PENDING_CONFIRMATION', signedUpAt: new Date(NOW) });
+    expect(await server.repos.newsletter.findByEmail('nein@example.org')).toBeUndefined();
+  });
+
   it('answers NOT_FOUND for a valid token of an unknown identity without an e-mail', async () => {
     const { server, gql } = setup();
     const res = await gql(USER, {}, { token: mockTokenFor({ sub: 'user-nobody' }) });

@@ -8,14 +8,14 @@ const verified: TokenVerifier = { verify: async (token) => ({ sub: `sub-of-${tok
 describe('attributes for a new sign-up', () => {
   const attributes = { email: 'lena@example.org', givenName: 'Lena', familyName: 'Berg', newsletter: true };
 
-  it('asks Cognito for e-mail and names when the server has no User for the sub yet', async () => {
+  it('asks Cognito for e-mail, names and the newsletter choice when the server has no User for the sub yet', async () => {
     const asked: string[] = [];
     const verifier = withSignUpAttributes(verified, {
       hasUser: async () => false,
       fetchAttributes: async (token) => (asked.push(token), attributes),
     });
     const identity: Identity = await verifier.verify('t1');
-    expect(identity).toEqual({ sub: 'sub-of-t1', groups: [], email: 'lena@example.org', givenName: 'Lena', familyName: 'Berg' });
+    expect(identity).toEqual({ sub: 'sub-of-t1', groups: [], email: 'lena@example.org', givenName: 'Lena', familyName: 'Berg', newsletter: true });
     expect(asked).toEqual(['t1']);
   });
 

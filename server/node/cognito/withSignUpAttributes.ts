@@ -29,8 +29,8 @@ export function withSignUpAttributes(verifier: TokenVerifier, sources: SignUpAtt
       const identity = await verifier.verify(token);
       if (await sources.hasUser(identity.sub)) return identity;
       try {
-        const { email, givenName, familyName } = await sources.fetchAttributes(token);
-        return { ...identity, email, givenName, familyName };
+        const { email, givenName, familyName, newsletter } = await sources.fetchAttributes(token);
+        return { ...identity, email, givenName, familyName, newsletter };
       } catch (error) {
         if (error instanceof IdentityRefusedError) throw error;
         sources.log?.(`identity attributes of ${identity.sub} unavailable: ${String(error)}`);

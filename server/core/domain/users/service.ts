@@ -2,6 +2,7 @@ import { notFound, unauthenticated } from '../../errors.js';
 import type { Clock, Identity, IdGenerator } from '../../ports.js';
 import type { AddressRecord, Repositories, UserRecord } from '../../repositories/types.js';
 import type { DonationService } from '../donations/service.js';
+import type { NewsletterService } from '../newsletter/service.js';
 import { cleanOptional, Validator } from '../validate.js';
 import { checkAddress, checkProfile, type AddressInput, type ProfileInput } from './validateProfile.js';
 
@@ -9,6 +10,7 @@ export class UserService {
   constructor(
     private readonly repos: Pick<Repositories, 'users' | 'calculatorStates' | 'plots'>,
     private readonly donations: DonationService,
+    private readonly newsletter: Pick<NewsletterService, 'subscribe'>,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
   ) {}
@@ -19,7 +21,8 @@ export class UserService {
 
   /**
    * The viewer's User record. A new sign-up has none until its first authenticated request, which creates it
-   * from the identity's attributes, so the identity provider stays the one place where sign-up happens.
+   * from the identity's attributes, so the identity provider stays the one place where sign-up happens. A ticked
+   * newsletter box starts the double opt-in then: confirming the account is not consent to the newsletter mail.
    */
   async viewerUser(identity: Identity): Promise<UserRecord> {
     const existing = await this.repos.users.findById(identity.sub);
@@ -39,6 +42,8 @@ export class UserService {
       profileCompletionSuppressedAt: null,
       closedAt: null,
     };
+    // Consent first: if the mail cannot go out, no User exists yet and the next request tries both again.
+    if (identity.newsletter) await this.newsletter.subscribe(user.email, user.email);
     await this.repos.users.save(user);
     return user;
   }
