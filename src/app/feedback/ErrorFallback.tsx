@@ -3,6 +3,7 @@ import { Button, Link } from 'react-aria-components';
 import { reportErrorOnce } from '../../features/errorReporting/reportFrontendError';
 import { useReportError } from '../../features/errorReporting/useReportError';
 import { describeError } from './errorKinds';
+import panel from './ProblemPanel.module.css';
 import styles from './ErrorFallback.module.css';
 
 export interface ErrorFallbackProps {
@@ -29,16 +30,16 @@ export function ErrorFallback({ error, onRetry, isRetrying = false, variant = 'p
   const Heading = variant === 'page' ? 'h1' : 'h2';
 
   return (
-    <section className={styles.fallback} data-variant={variant} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <section className={`${panel.panel} ${styles.fallback}`} data-variant={variant} aria-labelledby={headingId}>
+      <Heading id={headingId} className={panel.heading}>
         Etwas ist schief gelaufen
       </Heading>
-      <p className={styles.text}>
+      <p className={panel.text}>
         {variant === 'page' ? 'Diese Seite' : 'Dieser Bereich'} konnte wegen eines unerwarteten Fehlers nicht angezeigt
         werden. Der Fehler wird automatisch an uns gemeldet. Versuche es bitte erneut – oft hilft das schon.
       </p>
       <div className={styles.actions}>
-        <Button className={styles.retry} onPress={onRetry ?? (() => window.location.reload())} isPending={isRetrying}>
+        <Button className={panel.retry} onPress={onRetry ?? (() => window.location.reload())} isPending={isRetrying}>
           Erneut versuchen
         </Button>
         {variant === 'page' ? (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { GraphQLResponseError } from '../../relay/fetchGraphQL';
-import styles from './LoadErrorMessage.module.css';
+import panel from './ProblemPanel.module.css';
 
 export interface LoadErrorMessageProps {
   /** The load error, for a more precise explanation. */
@@ -23,16 +23,16 @@ export function LoadErrorMessage({ error, onRetry, isRetrying = false, variant =
   const serverAnswered = error instanceof GraphQLResponseError;
 
   return (
-    <section className={styles.loadError} data-variant={variant} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <section className={panel.panel} data-variant={variant} aria-labelledby={headingId}>
+      <Heading id={headingId} className={panel.heading}>
         {variant === 'page' ? 'Die Seite konnte nicht geladen werden.' : 'Dieser Inhalt konnte nicht geladen werden.'}
       </Heading>
-      <p className={styles.text}>
+      <p className={panel.text}>
         {serverAnswered
           ? 'Unser Server hat mit einem Fehler geantwortet. Bitte versuche es in einem Moment noch einmal.'
           : 'Vielleicht ist deine Internetverbindung unterbrochen oder unser Server gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.'}
       </p>
-      <Button className={styles.retry} onPress={onRetry} isPending={isRetrying}>
+      <Button className={panel.retry} onPress={onRetry} isPending={isRetrying}>
         Erneut versuchen
       </Button>
     </section>
