@@ -30,6 +30,7 @@ const BUILT: Record<string, Lazy> = {
   '/auth/reset-password': async () => ({ Component: (await import('./auth/ResetPasswordPage')).ResetPasswordPage }),
   '/auth/relogin': async () => ({ Component: (await import('./auth/ReloginPage')).ReloginPage }),
   '/user/confirm-email': async () => ({ Component: (await import('./auth/ConfirmEmailPage')).ConfirmEmailPage }),
+  '/newsletter/confirmation': async () => ({ Component: (await import('./newsletter/NewsletterConfirmPage')).NewsletterConfirmPage }),
   '/user/profile': async () => ({ Component: (await import('./account/ProfilePage')).ProfilePage }),
   '/user/update-email': async () => ({ Component: (await import('./account/UpdateEmailPage')).UpdateEmailPage }),
   '/user/cancel-account-confirm': async () => ({ Component: (await import('./account/CancelAccountPage')).CancelAccountPage }),
