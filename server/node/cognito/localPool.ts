@@ -42,12 +42,13 @@ export async function ensureLocalPool(endpoint: string): Promise<Required<Cognit
           AutoVerifiedAttributes: ['email'],
           UsernameConfiguration: { CaseSensitive: false },
           Policies: {
+            // The production pool's policy, which the sign-up form shows and checks (PASSWORD_POLICY).
             PasswordPolicy: {
               MinimumLength: 8,
               RequireLowercase: true,
               RequireUppercase: true,
               RequireNumbers: true,
-              RequireSymbols: false,
+              RequireSymbols: true,
             },
           },
           Schema: [
