@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { ConfirmLinkStep } from '../../ui/ConfirmLinkStep';
 import { NEWSLETTER_CONFIRM_FAILURE, NEWSLETTER_CONFIRMED, NEWSLETTER_LINK_INVALID } from './newsletterMessages';
 import { useConfirmNewsletter, type ConfirmNewsletterOutcome } from './useConfirmNewsletter';
 import styles from './NewsletterConfirmation.module.css';
@@ -11,43 +11,34 @@ export interface NewsletterConfirmationProps {
   token: string | null;
 }
 
-/**
- * The link in the double opt-in mail leads here. Confirming takes a click, not the opening of the link: mail
- * scanners open links, and consent is what the visitor does, not what a scanner does.
- */
+const FAILURE = { message: NEWSLETTER_CONFIRM_FAILURE };
+
+/** The link in the double opt-in mail leads here; a click, not the opening of the link, confirms. */
 export function NewsletterConfirmation({ token }: NewsletterConfirmationProps) {
   const { confirm, isConfirming } = useConfirmNewsletter();
-  const [outcome, setOutcome] = useState<ConfirmNewsletterOutcome | null>(token ? null : 'invalid');
+  const [outcome, setOutcome] = useState<ConfirmNewsletterOutcome | null>(null);
 
-  async function handleConfirm() {
-    if (!token || isConfirming) return;
-    setOutcome(await confirm(token));
-  }
+  return <div className={styles.confirmation}>{content()}</div>;
 
-  if (outcome === 'confirmed') {
+  function content() {
+    if (outcome === 'confirmed') {
+      return (
+        <>
+          <Alert tone="success">{NEWSLETTER_CONFIRMED}</Alert>
+          <Link to="/">Zur Startseite</Link>
+        </>
+      );
+    }
+    if (!token || outcome === 'invalid') return <Alert tone="error">{NEWSLETTER_LINK_INVALID}</Alert>;
     return (
-      <div className={styles.confirmation}>
-        <Alert tone="success">{NEWSLETTER_CONFIRMED}</Alert>
-        <Link to="/">Zur Startseite</Link>
-      </div>
+      <ConfirmLinkStep
+        actionLabel="Anmeldung bestätigen"
+        onConfirm={async () => setOutcome(await confirm(token))}
+        isPending={isConfirming}
+        error={outcome === 'error' ? FAILURE : null}
+      >
+        <p>Ein Klick noch: Bestätige, dass du unseren Newsletter an diese E-Mail-Adresse bekommen möchtest.</p>
+      </ConfirmLinkStep>
     );
   }
-
-  if (outcome === 'invalid') {
-    return (
-      <div className={styles.confirmation}>
-        <Alert tone="error">{NEWSLETTER_LINK_INVALID}</Alert>
-      </div>
-    );
-  }
-
-  return (
-    <div className={styles.confirmation}>
-      <p>Ein Klick noch: Bestätige, dass du unseren Newsletter an diese E-Mail-Adresse bekommen möchtest.</p>
-      {outcome === 'error' ? <Alert tone="error">{NEWSLETTER_CONFIRM_FAILURE}</Alert> : null}
-      <Button onPress={handleConfirm} isPending={isConfirming}>
-        {isConfirming ? 'Bitte warten …' : 'Anmeldung bestätigen'}
-      </Button>
-    </div>
-  );
 }

@@ -4,7 +4,7 @@ import { session, useSession } from '../../auth/session';
 import { Guard } from '../../app/feedback/Guard';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { AuthPage } from '../../features/auth/AuthPage';
-import { ConfirmLinkStep } from '../../features/auth/ConfirmLinkStep';
+import { ConfirmLinkStep } from '../../ui/ConfirmLinkStep';
 import { LinkCorruptNotice } from '../../features/auth/LinkCorruptNotice';
 import { useAuthAction } from '../../features/auth/useAuthAction';
 import { readMailLink } from '../../features/auth/validation';

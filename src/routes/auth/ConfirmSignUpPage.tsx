@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthErrorMessage } from '../../auth/authErrors';
 import { session } from '../../auth/session';
 import { AuthPage } from '../../features/auth/AuthPage';
-import { ConfirmLinkStep } from '../../features/auth/ConfirmLinkStep';
+import { ConfirmLinkStep } from '../../ui/ConfirmLinkStep';
 import { LinkCorruptNotice } from '../../features/auth/LinkCorruptNotice';
 import { AFTER_SIGN_IN } from '../../features/auth/returnTarget';
 import { SignInForm } from '../../features/auth/SignInForm';

@@ -11,6 +11,8 @@ export interface NewsletterResult {
   status: NewsletterSubscriberRecord['status'];
 }
 
+const PENDING: NewsletterResult = { success: true, status: 'PENDING_CONFIRMATION' };
+
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export class NewsletterService {
@@ -27,9 +29,12 @@ export class NewsletterService {
    * success but nothing is stored or sent.
    */
   async subscribe(email: string, emailDoubleCheck: string): Promise<NewsletterResult> {
-    const pending: NewsletterResult = { success: true, status: 'PENDING_CONFIRMATION' };
-    if (!sameAddress(email, emailDoubleCheck)) return pending;
+    if (!sameAddress(email, emailDoubleCheck)) return PENDING;
+    return this.startDoubleOptIn(email);
+  }
 
+  /** Sends the confirmation mail (again) unless the address is confirmed already; for a consent given in our own UI. */
+  async startDoubleOptIn(email: string): Promise<NewsletterResult> {
     const existing = await this.subscribers.findByEmail(email);
     if (existing?.status === 'CONFIRMED') return { success: true, status: 'CONFIRMED' };
 
@@ -45,7 +50,7 @@ export class NewsletterService {
     };
     await this.mailer.send(confirmationMail(record.email, record.confirmationToken, this.site));
     await this.subscribers.save({ ...record, confirmationMailSentAt: now });
-    return pending;
+    return PENDING;
   }
 
   async confirm(token: string): Promise<NewsletterResult> {

@@ -10,7 +10,7 @@ export class UserService {
   constructor(
     private readonly repos: Pick<Repositories, 'users' | 'calculatorStates' | 'plots'>,
     private readonly donations: DonationService,
-    private readonly newsletter: Pick<NewsletterService, 'subscribe'>,
+    private readonly newsletter: Pick<NewsletterService, 'startDoubleOptIn'>,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
   ) {}
@@ -43,7 +43,7 @@ export class UserService {
       closedAt: null,
     };
     // Consent first: if the mail cannot go out, no User exists yet and the next request tries both again.
-    if (identity.newsletter) await this.newsletter.subscribe(user.email, user.email);
+    if (identity.newsletter) await this.newsletter.startDoubleOptIn(user.email);
     await this.repos.users.save(user);
     return user;
   }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AuthErrorMessage } from '../../auth/authErrors';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Alert } from './Alert';
+import { Button } from './Button';
 import styles from './ConfirmLinkStep.module.css';
 
 export interface ConfirmLinkStepProps {
@@ -9,13 +8,14 @@ export interface ConfirmLinkStepProps {
   actionLabel: string;
   onConfirm: () => void;
   isPending: boolean;
-  error: AuthErrorMessage | null;
+  /** Shown above the button, which stays for another try (an AuthErrorMessage fits). */
+  error: { message: string } | null;
   children?: ReactNode;
 }
 
 /**
- * The page of a mail link asks for a click before it spends the code (DESIGN §4): mail scanners open links, and a
- * code they spent would leave the user with a dead link.
+ * The page of a mail link asks for a click before it acts (DESIGN §4): mail scanners open links, and a code they spent
+ * would leave the user with a dead link, a newsletter they confirmed would be consent nobody gave.
  */
 export function ConfirmLinkStep({ actionLabel, onConfirm, isPending, error, children }: ConfirmLinkStepProps) {
   return (
