@@ -27,6 +27,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(5);
+    // Until the viewer is known an answer would be dropped by the sync: the choices wait.
+    await expect(canvas.getByText('Der Rechner wird vorbereitet …')).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Mobilität' })).toHaveAttribute('aria-valuetext', '0 von 3 Fragen beantwortet');
     await expect(canvas.getByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
   },

@@ -26,7 +26,9 @@ export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave 
   const answered = (qs: { id: string }[], a: Answers) => qs.filter((q) => a[q.id] !== undefined).length;
   const complete = isComplete(catalog, answers);
   const remaining = visible.size - answered([...visible].map((id) => ({ id })), answers);
-  const isLoading = state.sync === 'querying' || state.sync === 'restoredFromCache';
+  // Choices wait until the viewer's answers are settled: one picked before the session is known would be dropped
+  // when the sync starts for the signed-in owner.
+  const isLoading = state.sync !== 'initialized';
 
   return (
     <div className={styles.layout}>
