@@ -12,7 +12,7 @@ function setup() {
   return { server, gql: testClient(server) };
 }
 
-const contact = (overrides: Partial<Record<'contactEmail' | 'emailDoubleCheck' | 'contactName' | 'message', string>> = {}) => {
+const contact = (overrides: Partial<Record<'contactEmail' | 'emailDoubleCheck' | 'contactName' | 'message' | 'subject', string>> = {}) => {
   const contactEmail = overrides.contactEmail ?? 'frieda.koch@example.org';
   return {
     contactData: {
@@ -167,5 +167,63 @@ describe('sendContactEmail', () => {
     expect(codes(res)).toEqual(['BAD_USER_INPUT']);
     expect(res.status).toBe(400);
     await nothingStoredOrSent(server);
+  });
+
+  describe('subject (optional)', () => {
+    it('puts the subject into the mail subject and text, beside the name', async () => {
+      const { server, gql } = setup();
+      const res = await gql(SEND, contact({ subject: '  Frage zur Spendenquittung ' }));
+      expect(res.errors).toBeUndefined();
+      const [mail] = server.mailer.sent;
+      expect(mail.subject).toBe('Klimahain-Kontaktformular: Frage zur Spendenquittung (von Frieda Koch)');
+      expect(mail.text).toContain('Betreff: Frage zur Spendenquittung');
+    });
+
+    it('keeps the old subject line when the subject is empty or left out', async () => {
+      const { server, gql } = setup();
+      await gql(SEND, contact({ subject: '   ' }));
+      await gql(SEND, contact());
+      expect(server.mailer.sent.map((m) => m.subject)).toEqual([
+        'Klimahain-Kontaktformular: Nachricht von Frieda Koch',
+        'Klimahain-Kontaktformular: Nachricht von Frieda Koch',
+      ]);
+    });
+
+    it.each(['Hallo\r\nBcc: viele@example.org', 'Zeile\nzwei', 'Wagen\rrücklauf'])(
+      'refuses a subject with a line break (%j) with a German message at contactData.subject',
+      async (subject) => {
+        const { server, gql } = setup();
+        const res = await gql(SEND, contact({ subject }));
+        expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+        expect(res.errors![0].extensions!.fields).toEqual({ 'contactData.subject': 'Der Betreff darf keinen Zeilenumbruch enthalten.' });
+        await nothingStoredOrSent(server);
+      },
+    );
+
+    it('refuses a subject over 150 characters and accepts exactly 150', async () => {
+      const { server, gql } = setup();
+      const tooLong = await gql(SEND, contact({ subject: 'B'.repeat(151) }));
+      expect(tooLong.errors![0].extensions!.fields).toEqual({ 'contactData.subject': 'Der Betreff ist zu lang (höchstens 150 Zeichen).' });
+      await nothingStoredOrSent(server);
+      const exact = await gql(SEND, contact({ subject: 'B'.repeat(150) }));
+      expect(exact.errors).toBeUndefined();
+      expect(server.mailer.sent).toHaveLength(1);
+    });
+  });
+
+  it('refuses a name with a line break inside (header injection) with a German message at contactData.contactName', async () => {
+    const { server, gql } = setup();
+    const res = await gql(SEND, contact({ contactName: 'Frieda\r\nBcc: viele@example.org' }));
+    expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+    expect(res.errors![0].extensions!.fields).toEqual({ 'contactData.contactName': 'Der Name darf keinen Zeilenumbruch enthalten.' });
+    await nothingStoredOrSent(server);
+  });
+
+  it('never puts a control character into the mail subject', async () => {
+    const { server, gql } = setup();
+    await gql(SEND, contact({ contactName: 'Frieda\tKoch', subject: 'Baum\u0007 Frage' }));
+    const [mail] = server.mailer.sent;
+    expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(mail.subject).toBe('Klimahain-Kontaktformular: Baum  Frage (von Frieda Koch)');
   });
 });

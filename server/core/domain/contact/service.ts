@@ -8,9 +8,16 @@ export interface ContactInput {
   emailDoubleCheck: string;
   contactName: string;
   message: string;
+  /** Optional subject line chosen by the sender; becomes part of the mail's Subject header. */
+  subject?: string | null;
 }
 
-const MAX_MESSAGE = 5000;
+export const CONTACT_LIMITS = { name: 200, subject: 150, message: 5000 } as const;
+
+/** CR or LF would let a sender add headers to the team's mail; other control characters have no place in a header. */
+const LINE_BREAK = /[\r\n]/;
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const headerSafe = (value: string): string => value.replace(CONTROL, ' ');
 
 export class ContactService {
   constructor(
@@ -24,12 +31,16 @@ export class ContactService {
   /** Stores the message and forwards it to the team. A differing honeypot copy is dropped silently. */
   async send(input: ContactInput): Promise<void> {
     const name = input.contactName.trim();
+    const subject = input.subject?.trim() ?? '';
     const message = input.message.trim();
     const v = new Validator();
     v.check(name !== '', 'contactData.contactName', 'Bitte gib deinen Namen ein.');
-    v.check(name.length <= 200, 'contactData.contactName', 'Der Name ist zu lang (höchstens 200 Zeichen).');
+    v.check(!LINE_BREAK.test(name), 'contactData.contactName', 'Der Name darf keinen Zeilenumbruch enthalten.');
+    v.check(name.length <= CONTACT_LIMITS.name, 'contactData.contactName', `Der Name ist zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen).`);
+    v.check(!LINE_BREAK.test(subject), 'contactData.subject', 'Der Betreff darf keinen Zeilenumbruch enthalten.');
+    v.check(subject.length <= CONTACT_LIMITS.subject, 'contactData.subject', `Der Betreff ist zu lang (höchstens ${CONTACT_LIMITS.subject} Zeichen).`);
     v.check(message !== '', 'contactData.message', 'Bitte gib eine Nachricht ein.');
-    v.check(message.length <= MAX_MESSAGE, 'contactData.message', `Die Nachricht ist zu lang (höchstens ${MAX_MESSAGE} Zeichen).`);
+    v.check(message.length <= CONTACT_LIMITS.message, 'contactData.message', `Die Nachricht ist zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen).`);
     v.throwIfInvalid();
     if (input.contactEmail.toLowerCase() !== input.emailDoubleCheck.toLowerCase()) return;
 
@@ -38,8 +49,8 @@ export class ContactService {
     await this.mailer.send({
       to: this.site.teamEmail,
       replyTo: input.contactEmail,
-      subject: `${PRODUCT_NAME}-Kontaktformular: Nachricht von ${name}`,
-      text: `Von: ${name} <${input.contactEmail}>\nEingegangen: ${record.receivedAt.toISOString()}\n\n${message}`,
+      subject: headerSafe(`${PRODUCT_NAME}-Kontaktformular: ${subject ? `${subject} (von ${name})` : `Nachricht von ${name}`}`),
+      text: `Von: ${name} <${input.contactEmail}>\n${subject ? `Betreff: ${subject}\n` : ''}Eingegangen: ${record.receivedAt.toISOString()}\n\n${message}`,
     });
   }
 }
