@@ -33,15 +33,14 @@ export interface Services {
 }
 
 export function createServices({ repos, catalogs, mailer, payments, site, clock, newId }: CoreDeps): Services {
-  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, (work) =>
-    repos.atomically(work),
-  );
-  const newsletter = new NewsletterService(repos.newsletter, mailer, site, clock, newId);
+  const atomically: Repositories['atomically'] = (keys, work) => repos.atomically(keys, work);
+  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, atomically);
+  const newsletter = new NewsletterService(repos.newsletter, mailer, site, clock, newId, atomically);
   return {
     calculator: new CalculatorService(catalogs, repos.calculatorStates, clock),
     donations,
-    orders: new OrderService(repos.orders, clock),
-    users: new UserService(repos, donations, newsletter, clock, newId),
+    orders: new OrderService(repos.orders, clock, atomically),
+    users: new UserService(repos, donations, newsletter, clock, newId, atomically),
     newsletter,
     contact: new ContactService(repos.contactMessages, mailer, site, clock, newId),
     frontendErrors: new FrontendErrorService(repos.frontendErrors, clock, newId),

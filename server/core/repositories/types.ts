@@ -1,6 +1,6 @@
 /**
- * The seam between the domain and storage. Memory implementations back dev:mock, Storybook and tests;
- * SQL implementations (server/node) back production. Fixtures in mocks/fixtures are typed by these records.
+ * The seam between the domain and storage. Memory implementations back dev:mock, Storybook and unit tests;
+ * the SQL implementation (server/node/store, PGlite or PostgreSQL) backs the Node server. Fixtures in mocks/fixtures are typed by these records.
  */
 
 export type Country = string;
@@ -220,10 +220,13 @@ export interface Repositories {
   contactMessages: ContactMessageRepository;
   frontendErrors: FrontendErrorRepository;
   /**
-   * Runs `work` so that no other atomic work interleaves with it (memory: one at a time; SQL: one transaction with
-   * row locks). Not re-entrant: `work` must not call atomically again.
+   * Runs `work` as one unit: no other atomic work on any of the same `keys` interleaves with it, and on SQL it is one
+   * transaction, so it completes or leaves nothing (memory: one unit at a time, whatever the keys; SQL: a
+   * transaction holding an advisory lock per key — correct at READ COMMITTED and across server instances).
+   * Keys name what the work checks and then writes, e.g. `intent:<id>`. Memory is not re-entrant: `work` must
+   * not call atomically again.
    */
-  atomically<T>(work: () => Promise<T>): Promise<T>;
+  atomically<T>(keys: readonly string[], work: () => Promise<T>): Promise<T>;
 }
 
 /** Everything the memory repositories are seeded with (mocks/fixtures builds one of these). */

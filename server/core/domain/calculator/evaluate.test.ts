@@ -10,7 +10,8 @@ import { allQuestions, findChoice, isComplete, isVisible, totalEmission, treesNe
 
 type Row = [text: string, co2Emission: number];
 
-const FLIGHT_TEXTS = ['0', '2', '4', '6', '8', 'Mehr'];
+// Issue 16: the last flight answer says "10 oder mehr" like the meal answers ("7 oder mehr"); the spec's label was "Mehr".
+const FLIGHT_TEXTS = ['0', '2', '4', '6', '8', '10 oder mehr'];
 
 const EXPECTED: Record<string, Row[]> = {
   'transport-01': [
@@ -25,7 +26,7 @@ const EXPECTED: Record<string, Row[]> = {
     ['4', 2],
     ['6', 3],
     ['8', 4],
-    ['Mehr', 5],
+    ['10 oder mehr', 5],
   ],
   // 2.3 t per long-haul flight.
   'transport-03': [
@@ -34,7 +35,7 @@ const EXPECTED: Record<string, Row[]> = {
     ['4', 9.2],
     ['6', 13.8],
     ['8', 18.4],
-    ['Mehr', 23],
+    ['10 oder mehr', 23],
   ],
   'diet-01': [
     ['Vegan', -1.2],
@@ -341,7 +342,7 @@ describe('total emission', () => {
 
   it('matches an independent reference sum for every combination of car, diet answers and living area with a few flight counts', () => {
     const car = [0, -1.8, -2.5];
-    // Flights: choice index → number of flights; a few values (first, middle, "Mehr") keep the loop fast.
+    // Flights: choice index → number of flights; a few values (first, middle, "10 oder mehr") keep the loop fast.
     const shortFlights = new Map([[0, 0], [2, 4], [5, 10]]);
     const longFlights = new Map([[0, 0], [3, 6], [5, 10]]);
     const diet = [-1.2, -1, 0]; // Vegan, Vegetarisch, Mischkost

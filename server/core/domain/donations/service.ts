@@ -75,7 +75,10 @@ export class DonationService {
   create(userId: string | null, input: DonationInput): Promise<DonationRecord> {
     // Check-then-write must not interleave: a double submit or Twingle's push racing the client would otherwise
     // spend one intent twice or record one transaction twice.
-    return this.atomically(() => this.createUnlocked(userId, input));
+    const trx = input.paymentProviderTransactionId?.trim();
+    const keys = [`intent:${input.treeProviderTransactionId}`];
+    if (trx) keys.push(`transaction:${input.paymentProvider ?? 'TWINGLE'}:${trx}`);
+    return this.atomically(keys, () => this.createUnlocked(userId, input));
   }
 
   private async createUnlocked(userId: string | null, input: DonationInput): Promise<DonationRecord> {
@@ -130,7 +133,11 @@ export class DonationService {
   }
 
   /** Ends one of the user's monthly donations and tells the payment provider. */
-  async pause(userId: string, donationId: string): Promise<DonationRecord> {
+  pause(userId: string, donationId: string): Promise<DonationRecord> {
+    return this.atomically([`donation:${donationId}`], () => this.pauseUnlocked(userId, donationId));
+  }
+
+  private async pauseUnlocked(userId: string, donationId: string): Promise<DonationRecord> {
     const donation = await this.donations.findById(donationId);
     // Someone else's donation is reported as missing, so ids of other donors cannot be probed.
     if (!donation || donation.userId !== userId) throw notFound('Diese Spende gibt es nicht.');

@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.js';
 import type { Clock, IdGenerator, Mailer, SiteConfig } from '../../ports.js';
-import type { NewsletterRepository, NewsletterSubscriberRecord } from '../../repositories/types.js';
+import type { NewsletterRepository, NewsletterSubscriberRecord, Repositories } from '../../repositories/types.js';
 import { confirmationMail } from './confirmationMail.js';
 
 /** Version of the consent text shown beside the sign-up box; stored with each consent. */
@@ -22,6 +22,7 @@ export class NewsletterService {
     private readonly site: SiteConfig,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
+    private readonly atomically: Repositories['atomically'],
   ) {}
 
   /**
@@ -34,7 +35,16 @@ export class NewsletterService {
   }
 
   /** Sends the confirmation mail (again) unless the address is confirmed already; for a consent given in our own UI. */
-  async startDoubleOptIn(email: string): Promise<NewsletterResult> {
+  startDoubleOptIn(email: string): Promise<NewsletterResult> {
+    return this.atomically([newsletterLockKey(email)], () => this.startDoubleOptInUnlocked(email));
+  }
+
+  /**
+   * startDoubleOptIn for a caller already holding `newsletterLockKey(email)`. The mail goes out before the record is
+   * written: if it fails, nothing is stored (the caller sees the error and may try again); two sign-ups of one
+   * address cannot both create a record, which would leave the first mail's link dead.
+   */
+  async startDoubleOptInUnlocked(email: string): Promise<NewsletterResult> {
     const existing = await this.subscribers.findByEmail(email);
     if (existing?.status === 'CONFIRMED') return { success: true, status: 'CONFIRMED' };
 
@@ -54,11 +64,18 @@ export class NewsletterService {
   }
 
   async confirm(token: string): Promise<NewsletterResult> {
-    const record = token.trim() ? await this.subscribers.findByToken(token.trim()) : undefined;
-    if (!record) throw notFound('Dieser Bestätigungslink ist ungültig.');
-    if (record.status !== 'CONFIRMED') {
-      await this.subscribers.save({ ...record, status: 'CONFIRMED', confirmedAt: this.clock() });
-    }
+    const found = token.trim() ? await this.subscribers.findByToken(token.trim()) : undefined;
+    if (!found) throw notFound('Dieser Bestätigungslink ist ungültig.');
+    // Under the address's lock, so a resend running at the same time cannot write the pending state back.
+    await this.atomically([newsletterLockKey(found.email)], async () => {
+      const record = await this.subscribers.findByToken(token.trim());
+      if (record && record.status !== 'CONFIRMED') {
+        await this.subscribers.save({ ...record, status: 'CONFIRMED', confirmedAt: this.clock() });
+      }
+    });
     return { success: true, status: 'CONFIRMED' };
   }
 }
+
+/** The key under which one address's consent record changes. */
+export const newsletterLockKey = (email: string) => `newsletter:${email.toLowerCase()}`;

@@ -1,6 +1,6 @@
 import { badInput, notFound } from '../../errors.js';
 import type { Clock } from '../../ports.js';
-import type { OrderRecord, OrderRepository, OrderState } from '../../repositories/types.js';
+import type { OrderRecord, OrderRepository, OrderState, Repositories } from '../../repositories/types.js';
 import { canTransition, HISTORY_STATES, PLANNED_STATES } from './stateMachine.js';
 
 const newestFirst = (a: OrderRecord, b: OrderRecord) => b.donatedAt.getTime() - a.donatedAt.getTime();
@@ -9,6 +9,7 @@ export class OrderService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly clock: Clock,
+    private readonly atomically: Repositories['atomically'],
   ) {}
 
   async history(userId: string): Promise<OrderRecord[]> {
@@ -24,7 +25,12 @@ export class OrderService {
   }
 
   /** Moves an order on (tree-provider updates, payment push); refuses any transition DESIGN §4 does not allow. */
-  async transition(orderId: string, to: OrderState): Promise<OrderRecord> {
+  transition(orderId: string, to: OrderState): Promise<OrderRecord> {
+    // Two provider updates for one order must not both pass the check against the same old state.
+    return this.atomically([`order:${orderId}`], () => this.transitionUnlocked(orderId, to));
+  }
+
+  private async transitionUnlocked(orderId: string, to: OrderState): Promise<OrderRecord> {
     const order = await this.orders.findById(orderId);
     if (!order) throw notFound('Diese Bestellung gibt es nicht.');
     if (!canTransition(order.orderState, to)) {

@@ -41,7 +41,7 @@ describe('OrderService.transition', () => {
   function setup() {
     const repos = createMemoryRepositories();
     void repos.orders.save(order);
-    return { repos, service: new OrderService(repos.orders, () => now) };
+    return { repos, service: new OrderService(repos.orders, () => now, repos.atomically) };
   }
 
   it('walks an order from DONATED to FINISHED and stamps accountedAt on ACCOUNTED', async () => {

@@ -2,7 +2,7 @@ import { notFound, unauthenticated } from '../../errors.js';
 import type { Clock, Identity, IdGenerator } from '../../ports.js';
 import type { AddressRecord, Repositories, UserRecord } from '../../repositories/types.js';
 import type { DonationService } from '../donations/service.js';
-import type { NewsletterService } from '../newsletter/service.js';
+import { newsletterLockKey, type NewsletterService } from '../newsletter/service.js';
 import { cleanOptional, Validator } from '../validate.js';
 import { checkAddress, checkProfile, type AddressInput, type ProfileInput } from './validateProfile.js';
 
@@ -10,9 +10,10 @@ export class UserService {
   constructor(
     private readonly repos: Pick<Repositories, 'users' | 'calculatorStates' | 'plots'>,
     private readonly donations: DonationService,
-    private readonly newsletter: Pick<NewsletterService, 'startDoubleOptIn'>,
+    private readonly newsletter: Pick<NewsletterService, 'startDoubleOptInUnlocked'>,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
+    private readonly atomically: Repositories['atomically'],
   ) {}
 
   list(): Promise<UserRecord[]> {
@@ -28,10 +29,19 @@ export class UserService {
     const existing = await this.repos.users.findById(identity.sub);
     if (existing?.closedAt) throw unauthenticated('Dieses Konto wurde geschlossen.');
     if (existing) return existing;
-    if (!identity.email) throw notFound('Zu dieser Anmeldung gibt es kein Konto.');
+    const email = identity.email;
+    if (!email) throw notFound('Zu dieser Anmeldung gibt es kein Konto.');
+    // A new sign-up's first page sends several requests at once: only one may create the User and send the mail.
+    return this.atomically([`user:${identity.sub}`, newsletterLockKey(email)], async () => {
+      const created = await this.repos.users.findById(identity.sub);
+      return created ?? this.createUser(identity, email);
+    });
+  }
+
+  private async createUser(identity: Identity, email: string): Promise<UserRecord> {
     const user: UserRecord = {
       id: identity.sub,
-      email: identity.email,
+      email,
       firstName: identity.givenName ?? '',
       lastName: identity.familyName ?? '',
       createdAt: this.clock(),
@@ -43,7 +53,7 @@ export class UserService {
       closedAt: null,
     };
     // Consent first: if the mail cannot go out, no User exists yet and the next request tries both again.
-    if (identity.newsletter) await this.newsletter.startDoubleOptIn(user.email);
+    if (identity.newsletter) await this.newsletter.startDoubleOptInUnlocked(user.email);
     await this.repos.users.save(user);
     return user;
   }
@@ -52,32 +62,36 @@ export class UserService {
     const v = new Validator();
     checkProfile(v, input, this.clock());
     v.throwIfInvalid();
-    const next: UserRecord = {
-      ...user,
+    return this.change(user, (current) => ({
+      ...current,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       salutation: cleanOptional(input.salutation),
       companyName: cleanOptional(input.companyName),
       birthdate: input.birthdate ?? null,
-      address: input.address ? this.toAddress(user, input.address) : user.address,
-    };
-    await this.repos.users.save(next);
-    return next;
+      address: input.address ? this.toAddress(current, input.address) : current.address,
+    }));
   }
 
   async updateAddress(user: UserRecord, input: AddressInput): Promise<AddressRecord> {
     const v = new Validator();
     checkAddress(v, input, 'address');
     v.throwIfInvalid();
-    const address = this.toAddress(user, input);
-    await this.repos.users.save({ ...user, address });
-    return address;
+    const changed = await this.change(user, (current) => ({ ...current, address: this.toAddress(current, input) }));
+    return changed.address!;
   }
 
-  async suppressProfileCompletion(user: UserRecord, at: Date): Promise<UserRecord> {
-    const next = { ...user, profileCompletionSuppressedAt: at };
-    await this.repos.users.save(next);
-    return next;
+  suppressProfileCompletion(user: UserRecord, at: Date): Promise<UserRecord> {
+    return this.change(user, (current) => ({ ...current, profileCompletionSuppressedAt: at }));
+  }
+
+  /** Read-modify-write of one User under its lock, so two edits at once (profile and address) both survive. */
+  private change(user: UserRecord, edit: (current: UserRecord) => UserRecord): Promise<UserRecord> {
+    return this.atomically([`user:${user.id}`], async () => {
+      const next = edit((await this.repos.users.findById(user.id)) ?? user);
+      await this.repos.users.save(next);
+      return next;
+    });
   }
 
   /** deleteUser: personal data removed, the record kept as a tombstone, active donations cancelled. */

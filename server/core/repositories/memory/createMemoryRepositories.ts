@@ -28,7 +28,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
-    atomically<T>(work: () => Promise<T>): Promise<T> {
+    atomically<T>(_keys: readonly string[], work: () => Promise<T>): Promise<T> {
       const run = queue.then(work, work);
       queue = run.catch(() => undefined);
       return run;

@@ -1,0 +1,92 @@
+import type {
+  CalculatorStateRecord,
+  DonationRecord,
+  NewsletterSubscriberRecord,
+  OrderRecord,
+  PlotRecord,
+  UserRecord,
+} from '../../core/repositories/types.js';
+import type * as t from './schema.js';
+
+/** Records ↔ rows. Euros travel as numbers in the domain and rest as integer cents in the database. */
+
+const toCents = (euros: number) => Math.round(euros * 100);
+const toEuros = (cents: number) => cents / 100;
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+export function userToRow(u: UserRecord): Row<typeof t.users> {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    createdAt: u.createdAt,
+    addressId: u.address?.id ?? null,
+    addressCountry: u.address?.country ?? null,
+    addressPlace: u.address?.place ?? null,
+    addressStreet: u.address?.street ?? null,
+    addressZip: u.address?.zip ?? null,
+    birthdate: u.birthdate,
+    companyName: u.companyName,
+    salutation: u.salutation,
+    profileCompletionSuppressedAt: u.profileCompletionSuppressedAt,
+    closedAt: u.closedAt,
+  };
+}
+
+export function userFromRow(r: Row<typeof t.users>): UserRecord {
+  const { addressId, addressCountry, addressPlace, addressStreet, addressZip, ...rest } = r;
+  return {
+    ...rest,
+    address: addressId
+      ? { id: addressId, country: addressCountry, place: addressPlace, street: addressStreet, zip: addressZip }
+      : null,
+  };
+}
+
+export function donationToRow(d: DonationRecord): Row<typeof t.donations> {
+  const { amount, ...rest } = d;
+  return { ...rest, amountCents: toCents(amount) };
+}
+
+export function donationFromRow(r: Row<typeof t.donations>): DonationRecord {
+  const { amountCents, ...rest } = r;
+  return { ...rest, amount: toEuros(amountCents) };
+}
+
+export function orderToRow(o: OrderRecord): Row<typeof t.orders> {
+  const { amount, ...rest } = o;
+  return { ...rest, amountCents: toCents(amount) };
+}
+
+export function orderFromRow(r: Row<typeof t.orders>): OrderRecord {
+  const { amountCents, ...rest } = r;
+  return { ...rest, amount: toEuros(amountCents) };
+}
+
+export function plotToRow(p: PlotRecord): Row<typeof t.plots> {
+  const { coordinates, ...rest } = p;
+  return { ...rest, latitude: coordinates.latitude, longitude: coordinates.longitude };
+}
+
+export function plotFromRow(r: Row<typeof t.plots>): PlotRecord {
+  const { latitude, longitude, ...rest } = r;
+  return { ...rest, coordinates: { latitude, longitude } };
+}
+
+export const stateToRow = (s: CalculatorStateRecord): Row<typeof t.calculatorStates> => ({ ...s });
+
+export function stateFromRow(r: Row<typeof t.calculatorStates>): CalculatorStateRecord {
+  return { ...r, answers: r.answers.map((a) => ({ ...a, co2EmissionFactor: a.co2EmissionFactor ?? null })) };
+}
+
+export const subscriberToRow = (n: NewsletterSubscriberRecord): Row<typeof t.newsletterSubscribers> => ({
+  ...n,
+  emailKey: n.email.toLowerCase(),
+});
+
+export function subscriberFromRow(r: Row<typeof t.newsletterSubscribers>): NewsletterSubscriberRecord {
+  const { emailKey: _key, ...rest } = r;
+  return rest;
+}

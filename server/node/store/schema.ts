@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AnswerRecord,
+  Currency,
+  DonationType,
+  OrderState,
+  PaymentProvider,
+  PointRecord,
+  ProjectId,
+  Rhythm,
+  TreeProvider,
+} from '../../core/repositories/types.js';
+
+/**
+ * The one SQL schema for PGlite and PostgreSQL. `npm run db:generate` turns changes into a migration in drizzle/;
+ * the server applies the migrations at start. Money is stored in cents (integer), never as a float.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  createdAt: at('created_at').notNull(),
+  addressId: text('address_id'),
+  addressCountry: text('address_country'),
+  addressPlace: text('address_place'),
+  addressStreet: text('address_street'),
+  addressZip: text('address_zip'),
+  birthdate: at('birthdate'),
+  companyName: text('company_name'),
+  salutation: text('salutation'),
+  profileCompletionSuppressedAt: at('profile_completion_suppressed_at'),
+  closedAt: at('closed_at'),
+});
+
+export const paymentIntents = pgTable('payment_intents', {
+  id: text('id').primaryKey(),
+  userId: text('user_id'),
+  project: text('project').$type<ProjectId>().notNull(),
+  createdAt: at('created_at').notNull(),
+  usedByDonationId: text('used_by_donation_id'),
+});
+
+export const donations = pgTable(
+  'donations',
+  {
+    donationId: text('donation_id').primaryKey(),
+    userId: text('user_id'),
+    donationType: text('donation_type').$type<DonationType>().notNull(),
+    rhythm: text('rhythm').$type<Rhythm>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    project: text('project').$type<ProjectId>().notNull(),
+    donatedAt: at('donated_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+    canceledAt: at('canceled_at'),
+    treeProvider: text('tree_provider').$type<TreeProvider>().notNull(),
+    treeUnitsRequested: integer('tree_units_requested').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    paymentProvider: text('payment_provider').$type<PaymentProvider>(),
+    paymentProviderTransactionId: text('payment_provider_transaction_id'),
+  },
+  (t) => [
+    index('donations_user_idx').on(t.userId),
+    // A payment intent pays for one donation, a provider's transaction is one donation: the database says so too.
+    uniqueIndex('donations_intent_uq').on(t.paymentIntentId),
+    uniqueIndex('donations_transaction_uq')
+      .on(t.paymentProvider, t.paymentProviderTransactionId)
+      .where(sql`${t.paymentProviderTransactionId} is not null`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    treeProviderDonationId: text('tree_provider_donation_id').primaryKey(),
+    donationId: text('donation_id')
+      .notNull()
+      .references(() => donations.donationId),
+    userId: text('user_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    donatedAt: at('donated_at').notNull(),
+    donationType: text('donation_type').$type<DonationType>().notNull(),
+    orderState: text('order_state').$type<OrderState>().notNull(),
+    plannedPlanting: date('planned_planting', { mode: 'string' }),
+    project: text('project').$type<ProjectId>().notNull(),
+    treeUnits: integer('tree_units').notNull(),
+    accountedAt: at('accounted_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_donation_idx').on(t.donationId)],
+);
+
+export const plots = pgTable('plots', {
+  plotId: text('plot_id').primaryKey(),
+  project: text('project').$type<ProjectId>().notNull(),
+  plantedAt: date('planted_at', { mode: 'string' }).notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  polygons: jsonb('polygons').$type<PointRecord[][]>().notNull(),
+  mapLink: text('map_link'),
+  species: jsonb('species').$type<{ latinName: string; percentage: number }[]>().notNull(),
+  co2tPerTreePerYear: doublePrecision('co2t_per_tree_per_year').notNull(),
+});
+
+export const plotAllocations = pgTable(
+  'plot_allocations',
+  {
+    plotId: text('plot_id')
+      .notNull()
+      .references(() => plots.plotId),
+    treeProviderDonationId: text('tree_provider_donation_id').notNull(),
+    userId: text('user_id'),
+    treeCount: integer('tree_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plotId, t.treeProviderDonationId] }), index('plot_allocations_user_idx').on(t.userId)],
+);
+
+export const calculatorStates = pgTable(
+  'calculator_states',
+  {
+    userId: text('user_id').notNull(),
+    country: text('country').notNull(),
+    version: integer('version').notNull(),
+    answers: jsonb('answers').$type<AnswerRecord[]>().notNull(),
+    co2EmissionTotal: doublePrecision('co2_emission_total').notNull(),
+    co2tPerTree: doublePrecision('co2t_per_tree').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.country] })],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    /** lower(email): one consent record per address, whatever its spelling. */
+    emailKey: text('email_key').primaryKey(),
+    email: text('email').notNull(),
+    status: text('status').$type<'PENDING_CONFIRMATION' | 'CONFIRMED'>().notNull(),
+    signedUpAt: at('signed_up_at').notNull(),
+    consentTextVersion: text('consent_text_version').notNull(),
+    confirmationMailSentAt: at('confirmation_mail_sent_at'),
+    confirmedAt: at('confirmed_at'),
+    confirmationToken: text('confirmation_token').notNull(),
+  },
+  (t) => [uniqueIndex('newsletter_token_uq').on(t.confirmationToken)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  contactEmail: text('contact_email').notNull(),
+  contactName: text('contact_name').notNull(),
+  message: text('message').notNull(),
+  receivedAt: at('received_at').notNull(),
+});
+
+export const frontendErrors = pgTable('frontend_errors', {
+  id: text('id').primaryKey(),
+  message: text('message').notNull(),
+  stacktrace: text('stacktrace'),
+  url: text('url'),
+  userAgent: text('user_agent'),
+  userId: text('user_id'),
+  reportedAt: at('reported_at').notNull(),
+});

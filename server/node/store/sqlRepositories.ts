@@ -1,0 +1,177 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Repositories } from '../../core/repositories/types.js';
+import * as rows from './rows.js';
+import * as t from './schema.js';
+
+export type SqlDatabase = PgDatabase<PgQueryResultHKT, typeof t>;
+
+/**
+ * The repository contract on SQL; the same code runs on PGlite and on PostgreSQL (node-postgres).
+ *
+ * `atomically` opens one transaction and takes a transaction-scoped advisory lock per key (sorted, so two units
+ * never wait for each other crosswise). At READ COMMITTED every statement after the lock sees what the previous
+ * holder committed, so check-then-write on the same key cannot interleave across connections or instances. Every
+ * repository call inside `work` runs in that transaction (found through AsyncLocalStorage): on PGlite the outer
+ * handle would wait forever for its single connection, on PostgreSQL it would escape the transaction.
+ */
+export function createSqlRepositories(db: SqlDatabase): Repositories {
+  const unit = new AsyncLocalStorage<SqlDatabase>();
+  const q = (): SqlDatabase => unit.getStore() ?? db;
+
+  return {
+    async atomically(keys, work) {
+      if (unit.getStore()) return lockAll(q(), keys).then(work);
+      return db.transaction(async (tx) => {
+        const txDb = tx as unknown as SqlDatabase;
+        await lockAll(txDb, keys);
+        return unit.run(txDb, work);
+      });
+    },
+    users: {
+      async findById(id) {
+        const [row] = await q().select().from(t.users).where(eq(t.users.id, id));
+        return row && rows.userFromRow(row);
+      },
+      async list() {
+        return (await q().select().from(t.users).orderBy(t.users.createdAt)).map(rows.userFromRow);
+      },
+      async save(user) {
+        const row = rows.userToRow(user);
+        await q().insert(t.users).values(row).onConflictDoUpdate({ target: t.users.id, set: row });
+      },
+      async delete(id) {
+        await q().delete(t.users).where(eq(t.users.id, id));
+      },
+    },
+    donations: {
+      async findById(id) {
+        const [row] = await q().select().from(t.donations).where(eq(t.donations.donationId, id));
+        return row && rows.donationFromRow(row);
+      },
+      async findByPaymentTransaction(provider, trx) {
+        const [row] = await q()
+          .select()
+          .from(t.donations)
+          .where(and(eq(t.donations.paymentProvider, provider), eq(t.donations.paymentProviderTransactionId, trx)));
+        return row && rows.donationFromRow(row);
+      },
+      async listByUser(userId) {
+        return (await q().select().from(t.donations).where(eq(t.donations.userId, userId))).map(rows.donationFromRow);
+      },
+      async save(donation) {
+        const row = rows.donationToRow(donation);
+        await q().insert(t.donations).values(row).onConflictDoUpdate({ target: t.donations.donationId, set: row });
+      },
+    },
+    orders: {
+      async findById(id) {
+        const [row] = await q().select().from(t.orders).where(eq(t.orders.treeProviderDonationId, id));
+        return row && rows.orderFromRow(row);
+      },
+      async listByUser(userId) {
+        return (await q().select().from(t.orders).where(eq(t.orders.userId, userId))).map(rows.orderFromRow);
+      },
+      async listByDonation(donationId) {
+        return (await q().select().from(t.orders).where(eq(t.orders.donationId, donationId))).map(rows.orderFromRow);
+      },
+      async save(order) {
+        const row = rows.orderToRow(order);
+        await q().insert(t.orders).values(row).onConflictDoUpdate({ target: t.orders.treeProviderDonationId, set: row });
+      },
+    },
+    paymentIntents: {
+      async findById(id) {
+        const [row] = await q().select().from(t.paymentIntents).where(eq(t.paymentIntents.id, id));
+        return row;
+      },
+      async save(intent) {
+        await q().insert(t.paymentIntents).values(intent).onConflictDoUpdate({ target: t.paymentIntents.id, set: intent });
+      },
+    },
+    plots: {
+      async findById(id) {
+        const [row] = await q().select().from(t.plots).where(eq(t.plots.plotId, id));
+        return row && rows.plotFromRow(row);
+      },
+      async listAllocationsByUser(userId) {
+        return q().select().from(t.plotAllocations).where(eq(t.plotAllocations.userId, userId));
+      },
+      async anonymizeAllocations(userId) {
+        await q().update(t.plotAllocations).set({ userId: null }).where(eq(t.plotAllocations.userId, userId));
+      },
+    },
+    calculatorStates: {
+      async find(userId, country) {
+        const [row] = await q()
+          .select()
+          .from(t.calculatorStates)
+          .where(and(eq(t.calculatorStates.userId, userId), eq(t.calculatorStates.country, country)));
+        return row && rows.stateFromRow(row);
+      },
+      async save(state) {
+        const row = rows.stateToRow(state);
+        await q()
+          .insert(t.calculatorStates)
+          .values(row)
+          .onConflictDoUpdate({ target: [t.calculatorStates.userId, t.calculatorStates.country], set: row });
+      },
+      async delete(userId, country) {
+        const deleted = await q()
+          .delete(t.calculatorStates)
+          .where(and(eq(t.calculatorStates.userId, userId), eq(t.calculatorStates.country, country)))
+          .returning({ userId: t.calculatorStates.userId });
+        return deleted.length > 0;
+      },
+      async deleteAllOfUser(userId) {
+        await q().delete(t.calculatorStates).where(eq(t.calculatorStates.userId, userId));
+      },
+    },
+    newsletter: {
+      async findByEmail(email) {
+        const [row] = await q()
+          .select()
+          .from(t.newsletterSubscribers)
+          .where(eq(t.newsletterSubscribers.emailKey, email.toLowerCase()));
+        return row && rows.subscriberFromRow(row);
+      },
+      async findByToken(token) {
+        const [row] = await q()
+          .select()
+          .from(t.newsletterSubscribers)
+          .where(eq(t.newsletterSubscribers.confirmationToken, token));
+        return row && rows.subscriberFromRow(row);
+      },
+      async save(record) {
+        const row = rows.subscriberToRow(record);
+        await q()
+          .insert(t.newsletterSubscribers)
+          .values(row)
+          .onConflictDoUpdate({ target: t.newsletterSubscribers.emailKey, set: row });
+      },
+    },
+    contactMessages: {
+      async save(message) {
+        await q().insert(t.contactMessages).values(message).onConflictDoNothing();
+      },
+      async list() {
+        return q().select().from(t.contactMessages).orderBy(t.contactMessages.receivedAt);
+      },
+    },
+    frontendErrors: {
+      async save(error) {
+        await q().insert(t.frontendErrors).values(error).onConflictDoNothing();
+      },
+      async list() {
+        return q().select().from(t.frontendErrors).orderBy(t.frontendErrors.reportedAt);
+      },
+    },
+  };
+}
+
+async function lockAll(db: SqlDatabase, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
