@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, useHref, useNavigate, useRouteError } from 'react-router-dom';
 import { createScenarioWorld, graphqlHandler, isGraphqlRequest, type ScenarioWorld } from '../mocks/handlers';
@@ -21,7 +21,7 @@ import '../src/styles/global.css';
  *   MSW, and the session (signed in with a mock token for the scenario's user, or signed out).
  * - `parameters.path` (default '/') is the initial entry of a memory data router; the story renders for every path.
  * - each story gets a fresh Relay environment, react-aria's RouterProvider (navigate/useHref from react-router)
- *   and `lang="de"`.
+ *   and `lang="de"` inside react-aria's I18nProvider (de-DE), like the app.
  * - `parameters.msw.handlers` still works for overriding single requests on top of the scenario.
  */
 
@@ -91,9 +91,12 @@ function MockWorld({ path, children }: { path: string; children: ReactNode }) {
   return (
     <StoryElement.Provider value={children}>
       <RelayEnvironmentProvider environment={environment}>
-        <div lang="de">
-          <RouterProvider router={router} />
-        </div>
+        {/* As in the app (src/main.tsx): react-aria speaks German whatever the browser's language. */}
+        <I18nProvider locale="de-DE">
+          <div lang="de">
+            <RouterProvider router={router} />
+          </div>
+        </I18nProvider>
       </RelayEnvironmentProvider>
     </StoryElement.Provider>
   );

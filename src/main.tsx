@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from 'react-aria-components';
 import { RouterProvider } from 'react-router-dom';
 import { createCognitoAdapter } from './auth/cognitoAdapter';
 import { hasStoredSession, readCognitoConfig } from './auth/config';
@@ -21,7 +22,10 @@ async function start() {
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      {/* German for react-aria's own words (e.g. the overlays' hidden close buttons), whatever the browser's language. */}
+      <I18nProvider locale="de-DE">
+        <RouterProvider router={createAppRouter()} />
+      </I18nProvider>
     </StrictMode>,
   );
 }

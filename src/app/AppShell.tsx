@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { graphql, RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay/hooks';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { session } from '../auth/session';
 import styles from './AppShell.module.css';
@@ -10,6 +10,7 @@ import { PageSpinner } from './feedback/PageSpinner';
 import { ToastRegion } from './feedback/ToastRegion';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
+import { RouteFocus } from './navigation/RouteFocus';
 
 export const AppShellQueryNode = graphql`
   query AppShellQuery($signedIn: Boolean!) {
@@ -51,6 +52,9 @@ export function AppShell() {
         </main>
         <Footer />
       </div>
+      <RouteFocus mainId="inhalt" />
+      {/* Top of the page after a link, the old place after back/forward. */}
+      <ScrollRestoration />
       {/* The global toasts and modal, once for the whole app (both render into document.body). */}
       <ToastRegion />
       <ModalHost />
