@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatEuro, formatSignedDecimal, formatTonnes, truncateDecimals } from './number';
+import { formatCount, formatDecimal, formatEuro, formatSignedDecimal, formatTonnes, sharesAddingUpTo, truncateDecimals } from './number';
 
 describe('formatTonnes', () => {
   it('shows one decimal with a German comma', () => {
@@ -26,7 +26,7 @@ describe('formatTonnes', () => {
   });
 
   it('truncates negative values towards zero without a negative zero', () => {
-    expect(formatTonnes(-1.89)).toBe('-1,8');
+    expect(formatTonnes(-1.89)).toBe('\u22121,8');
     expect(formatTonnes(-0.04)).toBe('0,0');
   });
 
@@ -62,8 +62,23 @@ describe('formatCount and formatEuro', () => {
 describe('formatSignedDecimal', () => {
   it('signs non-zero values and truncates like formatDecimal', () => {
     expect(formatSignedDecimal(2)).toBe('+2,0');
-    expect(formatSignedDecimal(-1.8)).toBe('-1,8');
+    expect(formatSignedDecimal(-1.8)).toBe('\u22121,8');
     expect(formatSignedDecimal(0.132)).toBe('+0,1');
     expect(formatSignedDecimal(0)).toBe('0,0');
+  });
+});
+
+describe('sharesAddingUpTo', () => {
+  it('rounds the parts so they add up to the shown total (issue 16: Ja, 2, 2, Mischkost, 2, 4, Täglich, 100–200 m²)', () => {
+    const parts = [11.2, 0, 1, 4.6, 0, -0.36, -0.198, 0, 0.8];
+    const total = parts.reduce((sum, n) => sum + n, 0);
+    expect(formatTonnes(total)).toBe('17,0');
+    const shares = sharesAddingUpTo(parts, total);
+    expect(shares).toEqual([11.2, 0, 1, 4.6, 0, -0.4, -0.2, 0, 0.8]);
+    expect(formatTonnes(shares.reduce((sum, n) => sum + n, 0))).toBe('17,0');
+  });
+
+  it('gives a missing tenth to the part that lost the most', () => {
+    expect(sharesAddingUpTo([0.19, 0.15, 0.16], 0.5)).toEqual([0.2, 0.1, 0.2]);
   });
 });

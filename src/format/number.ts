@@ -1,6 +1,9 @@
 /**
  * Number display (spec §9): one decimal by default, truncated (never rounded up), German format. "11,5" for 11.554.
+ * Negative numbers get the typographic minus sign (DESIGN §4): "−1,8", not the hyphen Intl writes.
  */
+
+const withMinusSign = (text: string): string => text.replace('-', '\u2212');
 
 const formatters = new Map<number, Intl.NumberFormat>();
 
@@ -26,7 +29,7 @@ export function truncateDecimals(value: number, decimals = 1): number {
 
 /** A number with `decimals` places (default one), truncated, in German format: 1234.56 → "1.234,5". */
 export function formatDecimal(value: number, decimals = 1): string {
-  return formatterFor(decimals).format(truncateDecimals(value, decimals));
+  return withMinusSign(formatterFor(decimals).format(truncateDecimals(value, decimals)));
 }
 
 /** Tonnes of CO2 as the header and calculator show them, without the unit: 11.554 → "11,5". */
@@ -56,5 +59,24 @@ export function formatSignedDecimal(value: number, decimals = 1): string {
     formatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'exceptZero' });
     signedFormatters.set(decimals, formatter);
   }
-  return formatter.format(truncateDecimals(value, decimals));
+  return withMinusSign(formatter.format(truncateDecimals(value, decimals)));
+}
+
+/**
+ * Splits the shown total (`decimals` places, truncated like every figure) over the exact parts, so the rounded parts
+ * add up to exactly the shown total: each part is rounded down, the missing steps go to the parts that lost the most
+ * (largest remainder). Returns the parts as numbers with `decimals` places, in input order.
+ */
+export function sharesAddingUpTo(parts: readonly number[], total: number, decimals = 1): number[] {
+  const factor = 10 ** decimals;
+  const scaled = parts.map((part) => Number((part * factor).toPrecision(12)));
+  const floors = scaled.map(Math.floor);
+  let missing = Math.round(truncateDecimals(total, decimals) * factor) - floors.reduce((sum, n) => sum + n, 0);
+  const byRemainder = scaled.map((value, index) => ({ index, remainder: value - floors[index] })).sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    floors[index] += 1;
+    missing -= 1;
+  }
+  return floors.map((n) => n / factor);
 }

@@ -29,7 +29,7 @@ test.describe('CO2-Rechner as a guest', () => {
   test('a tampered browser entry is dropped and the calculator starts empty', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, '{"version":1,"answers":[{"questionId":"x"'), CACHE_KEY);
     await page.goto('/co2-rechner');
-    await expect(page.getByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CACHE_KEY)).toBeNull();
   });
 

@@ -56,7 +56,7 @@ test.describe('CO2-Rechner with an account (cognito-local)', () => {
     const user = await createConfirmedUser({ email: uniqueEmail('rechner2'), password: PASSWORD, givenName: 'Mira', familyName: 'Schäfer' });
     await signIn(page, user.email, PASSWORD);
     await page.goto('/co2-rechner');
-    await expect(page.getByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
     await answerVegan(page);
     await expect(page.getByText('In deinem Konto gespeichert.')).toBeVisible();
     await expect(page.getByRole('banner').getByText('8,1', { exact: true })).toBeVisible();
@@ -71,6 +71,6 @@ test.describe('CO2-Rechner with an account (cognito-local)', () => {
     await expect(page.getByText('Du wurdest erfolgreich abgemeldet.')).toBeVisible();
     await expect(page).toHaveURL('/');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'CO2-Rechner' }).click();
-    await expect(page.getByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
   });
 });

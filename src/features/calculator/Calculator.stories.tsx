@@ -64,7 +64,7 @@ export const GuestWithTamperedBrowserEntry: Story = {
   beforeEach: () => localStorage.setItem(KEY, '{"version":1,"answers":[{"questionId":"transport-01","choiceId":"evil"}]}'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(await canvas.findByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
     await expect(localStorage.getItem(KEY)).toBeNull();
   },
 };

@@ -31,7 +31,8 @@ export const Empty: Story = {
     await expect(canvas.getByText('Der Rechner wird vorbereitet …')).toBeVisible();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Mobilität' })).toHaveAttribute('aria-valuetext', '0 von 3 Fragen beantwortet');
-    await expect(canvas.getByText('Beantworte noch 5 Fragen, dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Wohnen' })).toHaveAttribute('aria-valuetext', '0 von 1 Frage beantwortet');
+    await expect(canvas.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { calculatorResult } from './calculatorResult';
 import type { CalculatorLocalState } from './calculatorStore';
 import { CategorySection } from './CategorySection';
 import { QuestionCard } from './QuestionCard';
+import { questionsLeft } from './questionsLeft';
 import { ResultPanel } from './ResultPanel';
 import { SyncNotice } from './SyncNotice';
 import styles from './CalculatorView.module.css';
@@ -25,7 +26,6 @@ export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave 
   const visible = new Set(visibleQuestions(catalog, answers).map((q) => q.id));
   const answered = (qs: { id: string }[], a: Answers) => qs.filter((q) => a[q.id] !== undefined).length;
   const complete = isComplete(catalog, answers);
-  const remaining = visible.size - answered([...visible].map((id) => ({ id })), answers);
   // Choices wait until the viewer's answers are settled: one picked before the session is known would be dropped
   // when the sync starts for the signed-in owner.
   const isLoading = state.sync !== 'initialized';
@@ -54,7 +54,7 @@ export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave 
       <div className={styles.result}>
         <ResultPanel
           result={complete ? calculatorResult(catalog, answers) : null}
-          remaining={remaining}
+          left={questionsLeft(catalog, answers)}
           isGuest={isGuest}
           save={state.save}
           dirty={state.dirty}

@@ -25,7 +25,7 @@ export function CategorySection({ title, answered, total, children }: CategorySe
           className={styles.progress}
           value={answered}
           maxValue={total}
-          valueLabel={`${answered} von ${total} Fragen beantwortet`}
+          valueLabel={`${answered} von ${total} ${total === 1 ? 'Frage' : 'Fragen'} beantwortet`}
           aria-label={`Fortschritt ${title}`}
         >
           {({ percentage, valueText }) => (

@@ -1,4 +1,4 @@
-import { formatDecimal, formatSignedDecimal, formatTonnes } from '../../format/number';
+import { formatDecimal, formatSignedDecimal, formatTonnes, sharesAddingUpTo } from '../../format/number';
 import type { CalculatorResult } from './calculatorResult';
 import styles from './ResultBreakdown.module.css';
 
@@ -6,24 +6,28 @@ export interface ResultBreakdownProps {
   result: CalculatorResult;
 }
 
-/** "So rechnen wir": the base value plus what each visible answer adds, in t CO2 per year. */
+/**
+ * "So rechnen wir": the base value plus what each visible answer adds, in t CO₂ per year. Every line is rounded so
+ * that the lines add up to the total shown above them (issue 16): a donor adds them up.
+ */
 export function ResultBreakdown({ result }: ResultBreakdownProps) {
+  const [base, ...lines] = sharesAddingUpTo([result.baseTonnes, ...result.breakdown.map((line) => line.co2Emission)], result.totalTonnes);
   return (
     <details className={styles.details}>
       <summary className={styles.summary}>So rechnen wir</summary>
       <table className={styles.table}>
-        <caption className={styles.caption}>Dein Ergebnis in Tonnen CO2 pro Jahr</caption>
+        <caption className={styles.caption}>Dein Ergebnis in Tonnen CO₂ pro Jahr</caption>
         <tbody>
           <tr>
             <th scope="row">Grundwert für alle in Deutschland</th>
-            <td>{formatTonnes(result.baseTonnes)} t</td>
+            <td>{formatTonnes(base)} t</td>
           </tr>
-          {result.breakdown.map((line) => (
+          {result.breakdown.map((line, index) => (
             <tr key={line.questionId}>
               <th scope="row">
                 {line.title}: {line.choiceText}
               </th>
-              <td>{formatSignedDecimal(line.co2Emission)} t</td>
+              <td>{formatSignedDecimal(lines[index])} t</td>
             </tr>
           ))}
         </tbody>
@@ -34,7 +38,10 @@ export function ResultBreakdown({ result }: ResultBreakdownProps) {
           </tr>
         </tfoot>
       </table>
-      <p className={styles.note}>Werte auf eine Nachkommastelle gekürzt. Ein Baum bindet rund {formatDecimal(result.co2tPerTree, 2)} t CO2.</p>
+      <p className={styles.note}>
+        Alle Werte sind auf eine Nachkommastelle gerundet, und zwar so, dass die Zeilen genau die Summe ergeben. Ein Baum
+        bindet rund {formatDecimal(result.co2tPerTree, 2)} t CO₂.
+      </p>
     </details>
   );
 }

@@ -3,15 +3,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV1';
 import { calculatorResult } from './calculatorResult';
 import { ResultPanel } from './ResultPanel';
-import { BIG_ANSWERS, FRUGAL_ANSWERS } from './sampleAnswers';
+import { BIG_ANSWERS, FRUGAL_ANSWERS, MIXED_ANSWERS } from './sampleAnswers';
 
 const big = calculatorResult(CATALOG_DE_V1, BIG_ANSWERS);
 const small = calculatorResult(CATALOG_DE_V1, FRUGAL_ANSWERS);
+const mixed = calculatorResult(CATALOG_DE_V1, MIXED_ANSWERS);
 
 const meta = {
   title: 'Features/Calculator/ResultPanel',
   component: ResultPanel,
-  args: { result: big, remaining: 0, isGuest: true, save: 'idle', dirty: false, onRetrySave: fn() },
+  args: { result: big, left: { atLeast: 0, atMost: 0 }, isGuest: true, save: 'idle', dirty: false, onRetrySave: fn() },
 } satisfies Meta<typeof ResultPanel>;
 
 export default meta;
@@ -19,14 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Answers missing: how many are left. */
 export const Incomplete: Story = {
-  args: { result: null, remaining: 3 },
+  args: { result: null, left: { atLeast: 3, atMost: 3 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Beantworte noch 3 Fragen, dann siehst du dein Ergebnis.');
   },
 };
 
 export const OneQuestionLeft: Story = {
-  args: { result: null, remaining: 1 },
+  args: { result: null, left: { atLeast: 1, atMost: 1 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Beantworte noch 1 Frage,');
   },
@@ -61,6 +62,24 @@ export const Breakdown: Story = {
     await expect(within(table).getByRole('row', { name: /Grundwert/ })).toHaveTextContent('11,2 t');
     await expect(within(table).getByRole('row', { name: /Langstreckenflüge: 2/ })).toHaveTextContent('+4,6 t');
     await expect(within(table).getByRole('row', { name: /Summe/ })).toHaveTextContent('20,6 t');
+  },
+};
+
+/** Issue 16's example: the lines are rounded so they add up to the total (17,0 t), negatives with a real minus. */
+export const BreakdownAddsUp: Story = {
+  args: { result: mixed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('So rechnen wir'));
+    const table = canvas.getByRole('table');
+    await expect(within(table).getByRole('row', { name: /Rotes Fleisch/ })).toHaveTextContent('\u22120,4 t');
+    await expect(within(table).getByRole('row', { name: /Summe/ })).toHaveTextContent('17,0 t');
+    const lines = within(table)
+      .getAllByRole('row')
+      .filter((row) => !/Summe/.test(row.textContent ?? ''))
+      .map((row) => Number((row.querySelector('td')?.textContent ?? '').replace(' t', '').replace('\u2212', '-').replace(',', '.')));
+    await expect(Math.round(lines.reduce((sum, n) => sum + n, 0) * 10) / 10).toBe(17);
+    await expect(canvas.getByText(/so, dass die Zeilen genau die Summe ergeben/)).toBeVisible();
   },
 };
 

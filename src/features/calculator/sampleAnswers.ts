@@ -32,3 +32,18 @@ export const FRUGAL_ANSWERS: Answers = {
   'diet-01': 'diet-01-choice-01',
   'accommodation-01': 'accommodation-01-choice-01',
 };
+
+/**
+ * Issue 16's example: car, 2 short-haul and 2 long-haul flights, Mischkost with 2 red-meat and 4 other meat meals,
+ * dairy daily, 100–200 m² → 11.2 + 1 + 4.6 − 0.36 − 0.198 + 0.8 = 17.042 t, shown as 17,0 t.
+ */
+export const MIXED_ANSWERS: Answers = {
+  'transport-01': 'transport-01-choice-01',
+  'transport-02': 'transport-02-choice-02',
+  'transport-03': 'transport-03-choice-02',
+  'diet-01': 'diet-01-choice-03',
+  'diet-02': 'diet-02-choice-03',
+  'diet-03': 'diet-03-choice-03',
+  'diet-04': 'diet-04-choice-01',
+  'accommodation-01': 'accommodation-01-choice-03',
+};
