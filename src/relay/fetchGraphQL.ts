@@ -3,17 +3,37 @@ import { stripTypename } from './stripTypename';
 
 export const GRAPHQL_PATH = '/graphql';
 
+/** What the HTTP layer said: a rate limit (429) comes with Retry-After, which a form turns into „in X Minuten“. */
+export interface HttpAnswer {
+  status: number;
+  /** Retry-After in seconds, when the server sent it. */
+  retryAfterSeconds?: number;
+}
+
 /** A failure the user can retry: the server could not be reached or answered with something unusable. */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+  readonly http?: HttpAnswer;
+  constructor(message: string, options?: ErrorOptions & { http?: HttpAnswer }) {
+    super(message, options);
+    this.http = options?.http;
+  }
 }
 
 /** The server answered, but with errors and no data. */
 export class GraphQLResponseError extends Error {
   override name = 'GraphQLResponseError';
-  constructor(readonly errors: readonly { message: string; extensions?: Record<string, unknown> }[]) {
+  constructor(
+    readonly errors: readonly { message: string; extensions?: Record<string, unknown> }[],
+    readonly http?: HttpAnswer,
+  ) {
     super(errors.map((e) => e.message).join('; '));
   }
+}
+
+function httpAnswer(response: Response): HttpAnswer {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return { status: response.status, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
 }
 
 /** POSTs an operation; sends x-access-code only when signed in; logs GraphQL and network errors (spec §7). */
@@ -40,16 +60,16 @@ export async function fetchGraphQL(
     json = await response.json();
   } catch (cause) {
     console.error(`[GraphQL] ${params.name}: unreadable response (HTTP ${response.status})`, cause);
-    throw new NetworkError('Der Server hat nicht verständlich geantwortet.', { cause });
+    throw new NetworkError('Der Server hat nicht verständlich geantwortet.', { cause, http: httpAnswer(response) });
   }
   if (json.errors?.length) {
     // Warn, not error: some are expected answers (NOT_FOUND when no calculator result is saved yet).
     console.warn(`[GraphQL] ${params.name}:`, json.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join(' | '));
   }
   if (json.data == null) {
-    if (json.errors?.length) throw new GraphQLResponseError(json.errors);
+    if (json.errors?.length) throw new GraphQLResponseError(json.errors, httpAnswer(response));
     console.error(`[GraphQL] ${params.name}: response without data (HTTP ${response.status})`);
-    throw new NetworkError('Der Server hat nicht verständlich geantwortet.');
+    throw new NetworkError('Der Server hat nicht verständlich geantwortet.', { http: httpAnswer(response) });
   }
   return json as GraphQLResponse;
 }

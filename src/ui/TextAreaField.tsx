@@ -1,0 +1,40 @@
+import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import styles from './TextField.module.css';
+
+export interface TextAreaFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** German field error; shown below the text area and marks it invalid. */
+  error?: string | null;
+  description?: string;
+  rows?: number;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+}
+
+/** A labelled multi-line text input (react-aria), styled like TextField. */
+export function TextAreaField({ label, name, value, onChange, error, description, rows = 6, isRequired, isDisabled }: TextAreaFieldProps) {
+  return (
+    <AriaTextField
+      className={styles.field}
+      name={name}
+      value={value}
+      onChange={onChange}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>{label}</Label>
+      <TextArea className={`${styles.input} ${styles.textarea}`} rows={rows} />
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{error}</FieldError>
+    </AriaTextField>
+  );
+}
