@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 
 const POOL = { COGNITO_USER_POOL_ID: 'eu-central-1_AbC123', COGNITO_CLIENT_ID: 'client-1' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://klimahain:geheim@db.internal:5432/klimahain',
+  MAIL_TRANSPORT: 'smtp://mailer:geheim@smtp.internal:587',
+};
 
 describe('server configuration', () => {
   it('defaults to 127.0.0.1:4000', () => {
@@ -31,15 +36,15 @@ describe('server configuration', () => {
   });
 
   it('runs production against real Cognito only', () => {
-    expect(readConfig({ ...POOL, NODE_ENV: 'production' })).toMatchObject({ production: true, authMode: 'cognito' });
-    expect(() => readConfig({ ...POOL, NODE_ENV: 'production', COGNITO_ENDPOINT: 'http://127.0.0.1:9229' })).toThrow(
+    expect(readConfig({ ...POOL, ...PRODUCTION })).toMatchObject({ production: true, authMode: 'cognito' });
+    expect(() => readConfig({ ...POOL, ...PRODUCTION, COGNITO_ENDPOINT: 'http://127.0.0.1:9229' })).toThrow(
       /COGNITO_ENDPOINT/,
     );
   });
 
   it('keeps the mock auth adapter for tests and benches, without a pool, but refuses it in production', () => {
     expect(readConfig({ AUTH_MODE: 'mock' })).toMatchObject({ authMode: 'mock', cognito: null });
-    expect(() => readConfig({ AUTH_MODE: 'mock', NODE_ENV: 'production' })).toThrow(/production/);
+    expect(() => readConfig({ ...PRODUCTION, AUTH_MODE: 'mock' })).toThrow(/production/);
   });
 
   it('refuses an unknown AUTH_MODE', () => {

@@ -1,4 +1,5 @@
 import type { CognitoPool } from './cognito/pool.js';
+import { readDatabaseConfig, readMailConfig, type DatabaseConfig, type MailConfig } from './storeConfig.js';
 
 /** Server settings from the environment; defaults are for local development. */
 export interface ServerConfig {
@@ -7,8 +8,10 @@ export interface ServerConfig {
   production: boolean;
   appUrl: string;
   teamEmail: string;
-  /** Where mails go in development (one file each); production sends through SMTP (coming with the mail issue). */
-  outboxDir: string;
+  /** Where the data lives: PGlite (default), PostgreSQL (production) or memory (tests, mock-like runs). */
+  database: DatabaseConfig;
+  /** SMTP (production) or the outbox folder (development: one file per mail, links printed). */
+  mail: MailConfig;
   /**
    * 'cognito' verifies Cognito access tokens (real Cognito, or cognito-local in dev and e2e); 'mock' accepts the mock
    * auth adapter's tokens (tests, benches and dev:mock-like flows only; refused in production).
@@ -41,7 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     appUrl: env.APP_URL ?? 'http://127.0.0.1:5173',
     teamEmail: env.TEAM_EMAIL ?? 'team@klimahain.example',
-    outboxDir: env.OUTBOX_DIR ?? 'outbox',
+    database: readDatabaseConfig(env, production),
+    mail: readMailConfig(env, production),
     authMode,
     cognito: authMode === 'cognito' ? readCognitoPool(env, production) : null,
     staticDir: env.STATIC_DIR || null,

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockTokenFor } from '../../mocks/auth.js';
 import { USER_IDS } from '../../mocks/fixtures/users.js';
+import { fixtureSeed } from '../../mocks/fixtures/seed.js';
+import { createMemoryRepositories } from '../core/repositories/memory/createMemoryRepositories.js';
 import { readConfig } from './config.js';
 import { createNodeServer } from './createNodeServer.js';
 
@@ -16,7 +18,11 @@ describe('the Node entry (npm run dev:api)', () => {
 
   beforeAll(async () => {
     outbox = await mkdtemp(join(tmpdir(), 'klimahain-outbox-'));
-    server = createNodeServer(readConfig({ PORT: '4000', OUTBOX_DIR: outbox, AUTH_MODE: 'mock' }), (l) => lines.push(l));
+    server = createNodeServer(
+      readConfig({ PORT: '4000', OUTBOX_DIR: outbox, AUTH_MODE: 'mock', DATABASE_URL: 'memory' }),
+      { repos: createMemoryRepositories(fixtureSeed) },
+      (l) => lines.push(l),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   });

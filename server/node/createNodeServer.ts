@@ -1,32 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { fixtureSeed } from '../../mocks/fixtures/seed.js';
 import { CATALOG_DE_V1 } from '../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../core/domain/calculator/catalogs.js';
-import { createMemoryRepositories } from '../core/repositories/memory/createMemoryRepositories.js';
+import type { Mailer } from '../core/ports.js';
+import type { Repositories } from '../core/repositories/types.js';
 import { createKlimahainYoga } from '../core/yoga.js';
 import type { ServerConfig } from './config.js';
 import { createVerifier } from './createVerifier.js';
-import { OutboxMailer } from './outboxMailer.js';
+import { createMailer } from './mail/createMailer.js';
 import { useRequestLog } from './requestLog.js';
 import { sandboxPayments } from './sandboxPayments.js';
 import { staticFiles } from './staticFiles.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 
-/**
- * The Yoga of server/core behind node:http, on memory repositories seeded with the demo fixtures; with `staticDir`
- * it also serves the built app (dist/).
- */
-export function createNodeServer(config: ServerConfig, log: (line: string) => void = console.log): Server {
-  const repos = createMemoryRepositories(fixtureSeed);
+export interface NodeServerDeps {
+  /** The opened store (store/openStore.ts). */
+  repos: Repositories;
+  /** Defaults to the mailer config.mail names (SMTP or the outbox). */
+  mailer?: Mailer;
+}
+
+/** The Yoga of server/core behind node:http, on the given store; with `staticDir` it also serves the built app (dist/). */
+export function createNodeServer(
+  config: ServerConfig,
+  { repos, mailer }: NodeServerDeps,
+  log: (line: string) => void = console.log,
+): Server {
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     verifier: createVerifier(config, repos.users, log),
     repos,
     catalogs: new CatalogSource([CATALOG_DE_V1]),
-    mailer: new OutboxMailer(config.outboxDir, log),
+    mailer: mailer ?? createMailer(config.mail, log),
     payments: sandboxPayments(log),
     site: { appUrl: config.appUrl, teamEmail: config.teamEmail },
     clock: () => new Date(),

@@ -3,7 +3,7 @@ import { serverCognitoEnv, viteCognitoEnv } from './cognito/identityEnv.js';
 import { LOCAL_COGNITO_PORT } from './cognito/local.js';
 import { startLocalIdentity, type LocalIdentity } from './cognito/localIdentity.js';
 import { readConfig } from './config.js';
-import { createNodeServer } from './createNodeServer.js';
+import { exitOnStartFailure, startApi } from './startApi.js';
 
 /**
  * `npm run dev`: the whole local app in one process, one PID to stop — cognito-local on 127.0.0.1:9229 (a child
@@ -28,18 +28,21 @@ if (config.cognito) {
   // Explicit VITE_ settings win (e.g. a real pool from the shell); otherwise the app talks to the server's pool.
   for (const [name, value] of Object.entries(viteCognitoEnv(config.cognito))) process.env[name] ??= value;
 }
-const api = createNodeServer(config);
-await new Promise<void>((resolve) => api.listen(config.port, config.host, resolve));
-console.log(`API  http://${config.host}:${config.port}/graphql (auth: ${config.authMode})`);
+const api = await startApi(config).catch(async (error) => {
+  await identity?.stop();
+  return exitOnStartFailure(error);
+});
+console.log(
+  `API  http://${config.host}:${config.port}/graphql (auth: ${config.authMode}, store: ${api.store.description}, mail: ${config.mail.kind})`,
+);
 
 const vite = await createVite({ configFile: 'vite.config.ts', mode: 'development' });
 await vite.listen();
 vite.printUrls();
 
 async function stop() {
-  api.closeAllConnections();
-  api.close();
   await vite.close();
+  await api.stop();
   await identity?.stop();
   process.exit(0);
 }

@@ -1,16 +1,19 @@
-import { readConfig } from './config.js';
-import { createNodeServer } from './createNodeServer.js';
+import { readConfig, type ServerConfig } from './config.js';
+import { exitOnStartFailure, startApi, type RunningApi } from './startApi.js';
 
-const config = readConfig();
-const server = createNodeServer(config);
-
-server.listen(config.port, config.host, () => {
-  console.log(`Klimahain API on http://${config.host}:${config.port}/graphql (auth: ${config.authMode}, store: memory)`);
-});
+let config: ServerConfig;
+let api: RunningApi;
+try {
+  config = readConfig();
+  api = await startApi(config);
+} catch (error) {
+  exitOnStartFailure(error);
+}
+console.log(
+  `Klimahain API on http://${config.host}:${config.port}/graphql ` +
+    `(auth: ${config.authMode}, store: ${api.store.description}, mail: ${config.mail.kind})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  });
+  process.on(signal, () => void api.stop().then(() => process.exit(0)));
 }

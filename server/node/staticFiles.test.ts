@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRepositories } from '../core/repositories/memory/createMemoryRepositories.js';
 import { readConfig } from './config.js';
 import { createNodeServer } from './createNodeServer.js';
 
@@ -16,7 +17,11 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Klimahain</title>');
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    server = createNodeServer(readConfig({ STATIC_DIR: dist, AUTH_MODE: 'mock' }), () => {});
+    server = createNodeServer(
+      readConfig({ STATIC_DIR: dist, AUTH_MODE: 'mock', DATABASE_URL: 'memory' }),
+      { repos: createMemoryRepositories() },
+      () => {},
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { serverCognitoEnv, viteCognitoEnv } from '../../server/node/cognito/identityEnv.js';
 import { startLocalIdentity } from '../../server/node/cognito/localIdentity.js';
 import { readConfig } from '../../server/node/config.js';
-import { createNodeServer } from '../../server/node/createNodeServer.js';
+import { startApi } from '../../server/node/startApi.js';
 import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from './cognitoUsers.js';
 import { e2eOutboxDir } from './outbox.js';
 
@@ -54,10 +54,14 @@ try {
     STATIC_DIR: distDir,
     PORT: String(port),
     OUTBOX_DIR: e2eOutboxDir(port),
+    // A fresh PGlite per run: the e2e suite meets the real SQL store, never a developer's .data/.
+    DATABASE_URL: '',
+    DATA_DIR: join(workDir, 'pglite'),
   });
-  const server = createNodeServer(config, (line) => console.log(line));
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  console.log(`e2e server on ${appUrl} (cognito-local ${identity.pool.endpoint}, pool ${identity.pool.userPoolId})`);
+  const api = await startApi(config, (line) => console.log(line));
+  console.log(
+    `e2e server on ${appUrl} (cognito-local ${identity.pool.endpoint}, pool ${identity.pool.userPoolId}, store ${api.store.description})`,
+  );
 } catch (error) {
   console.error(error);
   await stop(1);

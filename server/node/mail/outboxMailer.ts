@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Mail, Mailer } from '../core/ports.js';
+import type { Mail, Mailer } from '../../core/ports.js';
+import { assertHeaderSafe } from './headerSafety.js';
 
 /** Development mailer: every mail becomes a file in the outbox, and its links are printed to click. */
 export class OutboxMailer implements Mailer {
@@ -12,6 +13,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
+    assertHeaderSafe(mail);
     await mkdir(this.dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++this.count}.txt`;
     const headers = [`To: ${mail.to}`, mail.replyTo ? `Reply-To: ${mail.replyTo}` : null, `Subject: ${mail.subject}`];

@@ -1,0 +1,40 @@
+import type { Server } from 'node:http';
+import type { ServerConfig } from './config.js';
+import { createNodeServer } from './createNodeServer.js';
+import { openStore, StoreUnavailableError, type Store } from './store/openStore.js';
+
+export interface RunningApi {
+  server: Server;
+  store: Store;
+  /** Stops accepting requests, ends open connections and closes the store. */
+  stop(): Promise<void>;
+}
+
+/** Opens the store, then listens: what `npm run dev:api`, `npm run dev` and the e2e server start. */
+export async function startApi(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningApi> {
+  const store = await openStore(config.database, { production: config.production, log });
+  const server = createNodeServer(config, { repos: store.repos }, log);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  return {
+    server,
+    store,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+    },
+  };
+}
+
+/** For entry points: a store that cannot be opened ends the process with one line, not a stack trace. */
+export function exitOnStartFailure(error: unknown): never {
+  if (error instanceof StoreUnavailableError) {
+    console.error(`Datenbank nicht verfügbar / database unavailable: ${error.message}`);
+  } else {
+    console.error(`Start fehlgeschlagen / start failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+}

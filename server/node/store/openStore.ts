@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
+import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
+import type { Repositories } from '../../core/repositories/types.js';
+import { redact, type DatabaseConfig } from '../storeConfig.js';
+import * as schema from './schema.js';
+import { createSqlRepositories, type SqlDatabase } from './sqlRepositories.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export interface Store {
+  repos: Repositories;
+  /** The SQL handle (null for memory), for seeding and tests. */
+  db: SqlDatabase | null;
+  /** For the start-up line, e.g. "PGlite .data/pglite"; never a password. */
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The store could not be opened (unreachable server, locked or broken data dir): one line says why. */
+export class StoreUnavailableError extends Error {}
+
+/**
+ * Opens the store DATABASE_URL names and brings its schema up to date (drizzle/ migrations). The memory store
+ * starts with the demo fixtures unless `production` (where config refuses it anyway); SQL stores start with what
+ * they hold — `npm run db:seed` adds the demo records in development.
+ */
+export async function openStore(
+  config: DatabaseConfig,
+  { production = false, log = console.log }: { production?: boolean; log?: (line: string) => void } = {},
+): Promise<Store> {
+  if (config.kind === 'memory') {
+    const repos = createMemoryRepositories(production ? undefined : fixtureSeed);
+    return { repos, db: null, description: 'memory (demo data)', close: async () => {} };
+  }
+  if (config.kind === 'pglite') return openPglite(config.dataDir);
+  return openPostgres(config.url, log);
+}
+
+async function openPglite(dataDir: string): Promise<Store> {
+  let client: PGlite;
+  try {
+    // memory:// is PGlite without files (tests); anything else is a folder that survives restarts.
+    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    throw new StoreUnavailableError(`PGlite could not open ${dataDir}: ${reason(error)}`);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as SqlDatabase;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { repos: createSqlRepositories(db), db, description: `PGlite ${dataDir}`, close: () => client.close() };
+}
+
+async function openPostgres(url: string, log: (line: string) => void): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection that breaks (database restarted) is reported here; without a listener it would end the process.
+  pool.on('error', (error) => log(`database: idle connection lost (${reason(error)}); the next request reconnects`));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StoreUnavailableError(`PostgreSQL at ${redact(url)} is not reachable: ${reason(error)}`);
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as SqlDatabase;
+  // Two instances starting at once must not both run the same migration: a session lock, on one connection.
+  const lock = await pool.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtextextended('klimahain:migrate', 0))`);
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtextextended('klimahain:migrate', 0))`).catch(() => {});
+    lock.release();
+  }
+  return { repos: createSqlRepositories(db), db, description: `PostgreSQL ${redact(url)}`, close: () => pool.end() };
+}
+
+const reason = (error: unknown) => {
+  const e = error as { code?: string; message?: string };
+  return [e.code, e.message].filter(Boolean).join(' ') || String(error);
+};
