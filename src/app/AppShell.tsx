@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { session } from '../auth/session';
+import { ConsentManager } from '../features/consent/ConsentManager';
 import styles from './AppShell.module.css';
 import { ModalHost } from './feedback/ModalHost';
 import { PageSpinner } from './feedback/PageSpinner';
@@ -58,6 +59,8 @@ export function AppShell() {
       {/* The global toasts and modal, once for the whole app (both render into document.body). */}
       <ToastRegion />
       <ModalHost />
+      {/* Consent banner and settings (own chunk, after the first page), the legal pages' reload rule, page views. */}
+      <ConsentManager />
       </RouterProvider>
     </RelayEnvironmentProvider>
   );

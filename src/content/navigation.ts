@@ -8,7 +8,7 @@ export interface NavLink {
 /** Wide header main navigation (spec §2). */
 export const MAIN_LINKS: readonly NavLink[] = [
   { label: 'Projekte', to: '/projekte' },
-  { label: 'CO2-Rechner', to: '/co2-rechner' },
+  { label: 'CO₂-Rechner', to: '/co2-rechner' },
   { label: 'Über uns', to: '/ueber-uns' },
 ];
 
@@ -16,7 +16,7 @@ export const MAIN_LINKS: readonly NavLink[] = [
 export const QUICK_LINKS: readonly NavLink[] = [
   { label: 'Startseite', to: '/' },
   { label: 'Spenden & Projekte', to: '/projekte' },
-  { label: 'CO2-Rechner', to: '/co2-rechner' },
+  { label: 'CO₂-Rechner', to: '/co2-rechner' },
   { label: 'Über Klimahain', to: '/ueber-uns' },
   { label: 'Häufig gestellte Fragen', to: '/faq' },
 ];

@@ -9,6 +9,8 @@ export interface Project {
   showTeaser: ProjectId[];
   location: string;
   longLocation: string;
+  /** longLocation with the right preposition, for running text: "im Distrikt Kyenjojo …", "in Zentral-Kalimantan …". */
+  atLongLocation: string;
   title: string;
   startPageTitle: string;
   shortTitle: string;
@@ -32,12 +34,13 @@ export const PROJECTS: readonly Project[] = [
     showTeaser: ['uganda'],
     location: 'Borneo',
     longLocation: 'Zentral-Kalimantan, Borneo (Indonesien)',
+    atLongLocation: 'in Zentral-Kalimantan auf Borneo (Indonesien)',
     title: 'Aufforstung auf Borneo',
     startPageTitle: 'Borneo: Regenwald zurückbringen',
     shortTitle: 'Borneo',
     slogan: 'Schnell wachsendes Holz statt Brandrodung',
     longSlogan: 'Kleinbäuerinnen und Kleinbauern pflanzen auf gerodeten Flächen Sengon-Bäume und schaffen sich ein Einkommen, das den Regenwald schont.',
-    teaserText: 'Auf Borneo pflanzen Familien schnell wachsende Sengon-Bäume auf brachliegendem Land – das bindet CO2 und schützt den verbliebenen Regenwald.',
+    teaserText: 'Auf Borneo pflanzen Familien schnell wachsende Sengon-Bäume auf brachliegendem Land – das bindet CO₂ und schützt den verbliebenen Regenwald.',
     abstract: 'Auf ehemals gerodeten Flächen in Zentral-Kalimantan entstehen Mischwälder aus Sengon und heimischen Arten. Das Holz sichert den Familien ein Einkommen, ohne dass weiterer Regenwald weichen muss.',
     goodToKnow: ['Ein Sengon-Baum kann nach sechs bis acht Jahren geerntet werden; für jeden geernteten Baum wird neu gepflanzt.', 'Gepflanzt wird zu Beginn der Regenzeit.'],
     shortGoals: [9, 13, 15],
@@ -52,12 +55,13 @@ export const PROJECTS: readonly Project[] = [
     showTeaser: ['indonesia'],
     location: 'Uganda',
     longLocation: 'Distrikt Kyenjojo, West-Uganda',
+    atLongLocation: 'im Distrikt Kyenjojo in West-Uganda',
     title: 'Aufforstung in Uganda',
     startPageTitle: 'Uganda: Bäume für Böden und Familien',
     shortTitle: 'Uganda',
     slogan: 'Bäume gegen Erosion und Armut',
     longSlogan: 'Bäuerinnen und Bauern in West-Uganda pflanzen Musizi-Bäume zwischen ihren Feldern – für fruchtbare Böden und ein zusätzliches Einkommen.',
-    teaserText: 'In West-Uganda pflanzen Familien Musizi-Bäume auf ihren Feldern. Die Bäume halten den Boden fest, spenden Schatten und binden CO2.',
+    teaserText: 'In West-Uganda pflanzen Familien Musizi-Bäume auf ihren Feldern. Die Bäume halten den Boden fest, spenden Schatten und binden CO₂.',
     abstract: 'Im Distrikt Kyenjojo werden ausgelaugte Flächen mit Musizi und anderen heimischen Arten bepflanzt. Die Familien werden geschult und erhalten Setzlinge aus lokalen Baumschulen.',
     goodToKnow: ['Musizi wächst schnell und verbessert mit seinem Laub den Boden.', 'Gepflanzt wird in der ersten Regenzeit des Jahres.'],
     shortGoals: [1, 8, 13],

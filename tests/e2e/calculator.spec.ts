@@ -3,7 +3,7 @@ import { expect, test } from './consoleGuard';
 
 const CACHE_KEY = 'CachedAnswers?country=DE&version=1';
 
-test.describe('CO2-Rechner as a guest', () => {
+test.describe('CO₂-Rechner as a guest', () => {
   test('answers every question with the keyboard, sees total and trees, and keeps them after a reload', async ({ page }) => {
     await page.goto('/co2-rechner');
     await expect(page.getByRole('radiogroup', { name: 'Fährst du ein eigenes Auto?' })).toBeVisible();

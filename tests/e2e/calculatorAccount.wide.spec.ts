@@ -1,4 +1,4 @@
-// The CO2-Rechner of signed-in viewers against cognito-local (wide: the header's footprint box is part of it).
+// The CO₂-Rechner of signed-in viewers against cognito-local (wide: the header's footprint box is part of it).
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
@@ -19,7 +19,7 @@ async function answerVegan(page: Page) {
 
 const total = (page: Page, text: string) => page.getByRole('region', { name: 'Dein Ergebnis' }).getByText(text, { exact: true }).first();
 
-test.describe('CO2-Rechner with an account (cognito-local)', () => {
+test.describe('CO₂-Rechner with an account (cognito-local)', () => {
   test('a guest result moves into the new account; another browser of the same user sees it', async ({ page, browser }) => {
     const user = await createConfirmedUser({ email: uniqueEmail('rechner'), password: PASSWORD, givenName: 'Jonas', familyName: 'Berger' });
 
@@ -29,12 +29,12 @@ test.describe('CO2-Rechner with an account (cognito-local)', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CACHE_KEY)).not.toBeNull();
 
     await signIn(page, user.email, PASSWORD);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeVisible();
     // A fresh page load: the kept session is restored while the page renders (the harder path for the sync).
     await page.goto('/co2-rechner');
     await expect(page.getByText('In deinem Konto gespeichert.')).toBeVisible();
     await expect(total(page, '8,1 t')).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Meine CO2-Bilanz')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Meine CO₂-Bilanz')).toBeVisible();
     await expect(page.getByRole('banner').getByText('8,1', { exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), CACHE_KEY)).toBeNull();
 
@@ -42,7 +42,7 @@ test.describe('CO2-Rechner with an account (cognito-local)', () => {
     try {
       const second = await other.newPage();
       await signIn(second, user.email, PASSWORD);
-      await expect(second.getByRole('banner').getByText('Meine CO2-Bilanz')).toBeVisible();
+      await expect(second.getByRole('banner').getByText('Meine CO₂-Bilanz')).toBeVisible();
       await second.goto('/co2-rechner');
       await expect(second.getByRole('radio', { name: 'Vegan' })).toBeChecked();
       await expect(second.getByRole('radio', { name: 'unter 100 m²' })).toBeChecked();
@@ -70,7 +70,7 @@ test.describe('CO2-Rechner with an account (cognito-local)', () => {
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await expect(page.getByText('Du wurdest erfolgreich abgemeldet.')).toBeVisible();
     await expect(page).toHaveURL('/');
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'CO2-Rechner' }).click();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'CO₂-Rechner' }).click();
     await expect(page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
   });
 });

@@ -5,9 +5,9 @@ test.describe('wide header (1280 px)', () => {
   test('shows the main navigation, the guest prompt and marks the current section', async ({ page }) => {
     await page.goto('/projekte/uganda');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Projekte', 'CO2-Rechner', 'Über uns']);
+    await expect(nav.getByRole('link')).toHaveText(['Projekte', 'CO₂-Rechner', 'Über uns']);
     await expect(nav.getByRole('link', { name: 'Projekte' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'CO2-Rechner' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'CO₂-Rechner' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Mach mit!')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Registrieren' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
@@ -22,11 +22,11 @@ test.describe('wide header (1280 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
-      if (await nav.getByRole('link', { name: 'CO2-Rechner' }).evaluate((el) => el === document.activeElement)) break;
+      if (await nav.getByRole('link', { name: 'CO₂-Rechner' }).evaluate((el) => el === document.activeElement)) break;
     }
-    await expect(nav.getByRole('link', { name: 'CO2-Rechner' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'CO₂-Rechner' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/co2-rechner');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CO2-Rechner');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CO₂-Rechner');
   });
 });

@@ -161,13 +161,13 @@ test.describe('identity (cognito-local)', () => {
     const user = await createConfirmedUser({ email: uniqueEmail('delete'), password: PASSWORD, givenName: 'Tom', familyName: 'Tschüss' });
     await signIn(page, user.email, PASSWORD);
     await page.goto('/mein-klimahain/profil');
-    await page.getByRole('button', { name: 'Konto löschen …' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Konto wirklich löschen?' });
+    await page.getByRole('button', { name: 'Konto schließen …' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Konto wirklich schließen?' });
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Konto löschen …' }).click();
-    await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
-    await expect(page.getByText('Dein Konto wurde gelöscht.')).toBeVisible();
+    await page.getByRole('button', { name: 'Konto schließen …' }).click();
+    await dialog.getByRole('button', { name: 'Konto endgültig schließen' }).click();
+    await expect(page.getByText('Dein Konto ist geschlossen.')).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
 

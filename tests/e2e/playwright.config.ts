@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
+import { decidedConsent } from './consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -23,6 +24,9 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The consent choice is made („Nur notwendige“), so the banner never covers what a spec clicks; consent
+    // specs start from a first visit instead (tests/e2e/consent.ts).
+    storageState: decidedConsent(),
   },
   projects: [
     {

@@ -10,7 +10,7 @@ import { Guard } from './Guard';
 export function AccountGuard() {
   const state = useSession();
   const location = useLocation();
-  // Signed out from here (Abmelden, Konto löschen): that flow navigates itself; no detour via /anmelden.
+  // Signed out from here (Abmelden, Konto schließen): that flow navigates itself; no detour via /anmelden.
   const wasSignedIn = useRef(false);
   if (state.status === 'signedIn') wasSignedIn.current = true;
 

@@ -33,7 +33,7 @@ describe('ErrorBoundary', () => {
       </>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Baumdepot' })).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Etwas ist schief gelaufen' })).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
 
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -46,7 +46,7 @@ describe('ErrorBoundary', () => {
         <TreeCount />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Etwas ist schief gelaufen')).not.toBeNull();
+    expect(screen.getByText('Etwas ist schiefgelaufen')).not.toBeNull();
 
     broken = false;
     rerender(
@@ -54,7 +54,7 @@ describe('ErrorBoundary', () => {
         <TreeCount />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Etwas ist schief gelaufen')).not.toBeNull();
+    expect(screen.getByText('Etwas ist schiefgelaufen')).not.toBeNull();
 
     rerender(
       <ErrorBoundary resetKeys={['/pflanzbuch']}>

@@ -48,9 +48,9 @@ export const Erfolg: Story = {
 };
 
 export const Fehler: Story = {
-  args: { toasts: [{ title: 'Es ist etwas schief gegangen, bitte probiere es erneut.', tone: 'error' }] },
+  args: { toasts: [{ title: 'Es ist etwas schiefgegangen, bitte probiere es erneut.', tone: 'error' }] },
   play: async () => {
-    const toast = (await region()).getByRole('alertdialog', { name: 'Es ist etwas schief gegangen, bitte probiere es erneut.' });
+    const toast = (await region()).getByRole('alertdialog', { name: 'Es ist etwas schiefgegangen, bitte probiere es erneut.' });
     await waitFor(() => expect(toast).toBeVisible());
     await expect(toast).toHaveAttribute('data-tone', 'error');
   },
@@ -60,14 +60,14 @@ export const HinweisMitBeschreibung: Story = {
   args: {
     toasts: [
       {
-        title: 'Wir haben dich zum Newsletter hinzugefügt.',
+        title: 'Fast geschafft! Bitte bestätige deine Anmeldung.',
         description: 'Bitte bestätige noch deine E-Mail-Adresse.',
         tone: 'info',
       },
     ],
   },
   play: async () => {
-    const toast = (await region()).getByRole('alertdialog', { name: 'Wir haben dich zum Newsletter hinzugefügt.' });
+    const toast = (await region()).getByRole('alertdialog', { name: 'Fast geschafft! Bitte bestätige deine Anmeldung.' });
     await expect(toast).toHaveAttribute('data-tone', 'info');
     await waitFor(() => expect(within(toast).getByText('Bitte bestätige noch deine E-Mail-Adresse.')).toBeVisible());
   },

@@ -14,14 +14,14 @@ describe('ToastRegion', () => {
     render(<ToastRegion />);
     act(() =>
       showToast({
-        title: 'Wir haben dich zum Newsletter hinzugefügt.',
+        title: 'Fast geschafft! Bitte bestätige deine Anmeldung.',
         description: 'Bitte bestätige noch deine E-Mail-Adresse.',
         tone: 'success',
       }),
     );
 
     const region = await screen.findByRole('region', { name: 'Benachrichtigungen' });
-    const toast = within(region).getByRole('alertdialog', { name: 'Wir haben dich zum Newsletter hinzugefügt.' });
+    const toast = within(region).getByRole('alertdialog', { name: 'Fast geschafft! Bitte bestätige deine Anmeldung.' });
     expect(toast.getAttribute('data-tone')).toBe('success');
     expect(toast.textContent).toContain('Bitte bestätige noch deine E-Mail-Adresse.');
     const live = within(toast).getByRole('status');

@@ -20,7 +20,7 @@ export const Wide: Story = {
     await expect(quick.getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Startseite',
       'Spenden & Projekte',
-      'CO2-Rechner',
+      'CO₂-Rechner',
       'Über Klimahain',
       'Häufig gestellte Fragen',
     ]);

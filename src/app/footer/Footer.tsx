@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../server/core/domain/product';
 import { META_LINKS, QUICK_LINKS } from '../../content/navigation';
+import { ConsentSettingsButton } from '../../features/consent/ConsentSettingsButton';
 import { NewsletterBox } from '../../features/newsletter/NewsletterBox';
 import { LeafIcon } from '../header/icons';
 import styles from './Footer.module.css';
@@ -11,7 +12,7 @@ export interface FooterProps {
   year?: number;
 }
 
-/** Page footer (spec §2): quick links, newsletter box, copyright line and the legal links. */
+/** Page footer (spec §2): quick links, newsletter box, copyright line, the legal links and „Cookie-Einstellungen“. */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const quickTitleId = useId();
   return (
@@ -24,7 +25,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               {PRODUCT_NAME}
             </p>
             <p className={styles.tagline}>
-              Bäume pflanzen, die über ihr Wachstum CO2 binden – in unseren Projekten auf Borneo und in Uganda.
+              Bäume pflanzen, die über ihr Wachstum CO₂ binden – in unseren Projekten auf Borneo und in Uganda.
             </p>
           </div>
 
@@ -61,6 +62,10 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                {/* A button, not a link: it opens the consent settings dialog on the page. */}
+                <ConsentSettingsButton className={`${styles.metaLink} ${styles.metaButton}`} />
+              </li>
             </ul>
           </nav>
         </div>

@@ -38,19 +38,19 @@ export function FootprintBox({ calculator, donations }: FootprintBoxProps) {
 }
 
 export interface FootprintBoxViewProps {
-  /** 'Meine CO2-Bilanz', 'Dein 100% Abo bindet' … */
+  /** 'Meine CO₂-Bilanz', 'Dein 100% Abo bindet' … */
   label: string;
   tonnesPerYear: number;
 }
 
-/** The box itself, without data: label, value (one decimal, truncated), "t" and "CO2 / Jahr". */
+/** The box itself, without data: label, value (one decimal, truncated), "t" and "CO₂ / Jahr". */
 export function FootprintBoxView({ label, tonnesPerYear }: FootprintBoxViewProps) {
   return (
     <p className={styles.box}>
       <span className={styles.label}>{label}</span>{' '}
       <span className={styles.figure}>
         <span className={styles.value}>{formatTonnes(tonnesPerYear)}</span>
-        <span className={styles.unit}> t</span> <span className={styles.per}>CO2 / Jahr</span>
+        <span className={styles.unit}> t</span> <span className={styles.per}>CO₂ / Jahr</span>
       </span>
     </p>
   );

@@ -38,7 +38,7 @@ export const LoadingData: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mein Klimahain' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeNull();
   },
 };
 
@@ -58,19 +58,19 @@ export const NoFootprint: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'CO2-Bilanz berechnen' })).toHaveAttribute('href', '/co2-rechner');
+    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toHaveAttribute('href', '/co2-rechner');
     await expect(canvas.getByRole('button', { name: 'Mein Klimahain' })).toBeVisible();
   },
 };
 
-/** Status `footprint` without an Abo: 'Meine CO2-Bilanz' and the saved total. */
+/** Status `footprint` without an Abo: 'Meine CO₂-Bilanz' and the saved total. */
 export const Footprint: Story = {
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Meine CO2-Bilanz')).toBeVisible();
+    await expect(await canvas.findByText('Meine CO₂-Bilanz')).toBeVisible();
     await expect(canvas.getByText(/^\d+,\d$/)).toBeVisible();
-    await expect(canvas.getByText('CO2 / Jahr')).toBeVisible();
+    await expect(canvas.getByText('CO₂ / Jahr')).toBeVisible();
   },
 };
 
@@ -112,7 +112,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Mein Klimahain' })).toBeVisible();
-    await expect(canvas.queryByText('CO2 / Jahr')).toBeNull();
+    await expect(canvas.queryByText('CO₂ / Jahr')).toBeNull();
   },
 };
 
@@ -122,7 +122,7 @@ export const ActiveProjectsLink: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Hauptnavigation' }));
     await expect(nav.getByRole('link', { name: 'Projekte' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'CO2-Rechner' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'CO₂-Rechner' })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -180,7 +180,7 @@ export const LabelSeveralAbos = labelStory(
 export const LabelOwnFootprint: Story = {
   render: () => (
     <WideHeader
-      secondary={<HeaderSecondary status="footprint" footprint={<FootprintBoxView label="Meine CO2-Bilanz" tonnesPerYear={11.59} />} user={null} />}
+      secondary={<HeaderSecondary status="footprint" footprint={<FootprintBoxView label="Meine CO₂-Bilanz" tonnesPerYear={11.59} />} user={null} />}
     />
   ),
   play: async ({ canvasElement }) => {

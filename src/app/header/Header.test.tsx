@@ -50,7 +50,7 @@ describe('Header', () => {
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menü öffnen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mein Klimahain' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeNull();
   });
 
   it('shows no status while the session is being checked', async () => {
@@ -83,7 +83,7 @@ describe('Header', () => {
       } as unknown as GraphQLResponse),
     );
 
-    expect(await screen.findByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mein Klimahain' })).toBeTruthy();
     expect(screen.queryByText('Mach mit!')).toBeNull();
     expect(screen.queryAllByRole('link', { name: 'Registrieren' })).toEqual([]);
@@ -93,9 +93,9 @@ describe('Header', () => {
     await startSession(signedIn);
     renderHeader(answer({ data: { user: lena, calculator: footprint, getDonations: [] } }));
 
-    expect(await screen.findByText('Meine CO2-Bilanz')).toBeTruthy();
+    expect(await screen.findByText('Meine CO₂-Bilanz')).toBeTruthy();
     expect(screen.getByText('11,5')).toBeTruthy();
-    expect(screen.getByText('CO2 / Jahr')).toBeTruthy();
+    expect(screen.getByText('CO₂ / Jahr')).toBeTruthy();
   });
 
   it('shows what an active 100 % Abo binds per year instead of the footprint', async () => {
@@ -151,7 +151,7 @@ describe('Header', () => {
     expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([{ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' }]);
     // Signed out: the guest prompt replaces the footprint right away.
     expect(await screen.findByText('Mach mit!')).toBeTruthy();
-    expect(screen.queryByText('Meine CO2-Bilanz')).toBeNull();
+    expect(screen.queryByText('Meine CO₂-Bilanz')).toBeNull();
   });
 
   it('signs out from the narrow menu', async () => {

@@ -51,7 +51,7 @@ export function HeaderSecondary({ status, footprint, user = null, onSignOut = ()
       return (
         <div className={styles.area}>
           <Link to="/co2-rechner" className={styles.prompt}>
-            CO2-Bilanz berechnen
+            CO₂-Fußabdruck berechnen
             <ArrowRightIcon className={styles.arrow} />
           </Link>
           {accountMenu}

@@ -78,8 +78,8 @@ export const MenuOpenWithFootprint: Story = {
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
-    await expect(await menu.findByText('Meine CO2-Bilanz')).toBeVisible();
-    await expect(menu.getByText('CO2 / Jahr')).toBeVisible();
+    await expect(await menu.findByText('Meine CO₂-Bilanz')).toBeVisible();
+    await expect(menu.getByText('CO₂ / Jahr')).toBeVisible();
   },
 };
 

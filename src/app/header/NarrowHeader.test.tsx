@@ -38,7 +38,7 @@ describe('NarrowHeader', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(menu.getByRole('link', { name: 'Registrieren' })).toBeTruthy();
     expect(menu.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/anmelden');
-    for (const label of ['Startseite', 'Spenden & Projekte', 'CO2-Rechner', 'Über Klimahain', 'Häufig gestellte Fragen']) {
+    for (const label of ['Startseite', 'Spenden & Projekte', 'CO₂-Rechner', 'Über Klimahain', 'Häufig gestellte Fragen']) {
       expect(menu.getByRole('link', { name: label })).toBeTruthy();
     }
     for (const label of ['Kontakt', 'FAQ', 'Impressum', 'Datenschutz', 'AGB']) {

@@ -21,14 +21,14 @@ describe('WideHeader', () => {
   it('has the three main links and none is active on the start page', () => {
     const nav = renderAt('/');
     const links = nav.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Projekte', 'CO2-Rechner', 'Über uns']);
+    expect(links.map((l) => l.textContent)).toEqual(['Projekte', 'CO₂-Rechner', 'Über uns']);
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/projekte', '/co2-rechner', '/ueber-uns']);
     expect(links.filter((l) => l.getAttribute('aria-current') === 'page')).toEqual([]);
   });
 
   it('marks the link of the current page', () => {
     const nav = renderAt('/co2-rechner');
-    expect(nav.getByRole('link', { name: 'CO2-Rechner' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'CO₂-Rechner' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Projekte' }).getAttribute('aria-current')).toBeNull();
   });
 

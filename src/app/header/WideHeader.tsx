@@ -9,7 +9,7 @@ export interface WideHeaderProps {
   secondary?: ReactNode;
 }
 
-/** Header from 1024 px: logo, main navigation (Projekte, CO2-Rechner, Über uns) and the secondary area. */
+/** Header from 1024 px: logo, main navigation (Projekte, CO₂-Rechner, Über uns) and the secondary area. */
 export function WideHeader({ secondary }: WideHeaderProps) {
   return (
     <div className={styles.bar}>

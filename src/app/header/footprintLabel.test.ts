@@ -8,8 +8,8 @@ const abo = (donationType: ActiveMonthlyDonation['donationType'], treeUnitsReque
 });
 
 describe('getFootprintLabel', () => {
-  it('says "Meine CO2-Bilanz" without an active monthly donation', () => {
-    expect(getFootprintLabel([])).toBe('Meine CO2-Bilanz');
+  it('says "Meine CO₂-Bilanz" without an active monthly donation', () => {
+    expect(getFootprintLabel([])).toBe('Meine CO₂-Bilanz');
   });
 
   it('names the percentage of a single percentage Abo', () => {
@@ -39,7 +39,7 @@ describe('getSubscriptionCo2PerYear', () => {
 describe('getFootprintDisplay', () => {
   it('shows the saved footprint without an Abo', () => {
     const display = getFootprintDisplay(11.554, []);
-    expect(display).toEqual({ label: 'Meine CO2-Bilanz', tonnesPerYear: 11.554 });
+    expect(display).toEqual({ label: 'Meine CO₂-Bilanz', tonnesPerYear: 11.554 });
     expect(formatTonnes(display.tonnesPerYear)).toBe('11,5');
   });
 

@@ -9,7 +9,7 @@ export interface ActiveMonthlyDonation {
 }
 
 export interface FootprintDisplay {
-  /** 'Meine CO2-Bilanz', 'Dein 100% Abo bindet', 'Dein Abo bindet' or 'Deine Abos binden' (spec §9). */
+  /** 'Meine CO₂-Bilanz', 'Dein 100% Abo bindet', 'Dein Abo bindet' or 'Deine Abos binden' (spec §9). */
   label: string;
   /** Tonnes CO2 per year to show: the footprint, or what the active Abos bind. */
   tonnesPerYear: number;
@@ -23,7 +23,7 @@ const PERCENT_LABELS: Partial<Record<FootprintDonationType, string>> = {
 
 /** Spec §9 header label for the viewer's active monthly donations. */
 export function getFootprintLabel(activeMonthly: readonly ActiveMonthlyDonation[]): string {
-  if (activeMonthly.length === 0) return 'Meine CO2-Bilanz';
+  if (activeMonthly.length === 0) return 'Meine CO₂-Bilanz';
   if (activeMonthly.length > 1) return 'Deine Abos binden';
   return PERCENT_LABELS[activeMonthly[0].donationType] ?? 'Dein Abo bindet';
 }

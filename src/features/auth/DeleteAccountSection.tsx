@@ -11,7 +11,8 @@ import { ProfileSection } from './ProfileSection';
 import styles from './DeleteAccountSection.module.css';
 
 /**
- * Konto löschen: a confirmation dialog, then our server closes the account and the identity-provider user is
+ * Konto schließen (one name for it, as the page /konto-schliessen and DESIGN's deleteUser: the personal data are
+ * deleted, the account is closed): a confirmation dialog, then our server closes the account and the identity-provider user is
  * deleted; the session ends like a sign-out (on-logout callbacks run) and the app goes to the start page.
  */
 export function DeleteAccountSection() {
@@ -37,7 +38,7 @@ export function DeleteAccountSection() {
     });
     if (done) {
       close();
-      showToast({ title: 'Dein Konto wurde gelöscht. Schön, dass du dabei warst.', tone: 'success' });
+      showToast({ title: 'Dein Konto ist geschlossen. Schön, dass du dabei warst.', tone: 'success' });
       navigate('/', { replace: true });
     } else if (needsRelogin) {
       navigate('/neu-anmelden', { state: { from: { pathname: `${ACCOUNT_BASE}/profil`, search: '' } } });
@@ -45,17 +46,17 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <ProfileSection id="konto-loeschen" title="Konto löschen">
-      <p>Wenn du dein Konto löschst, entfernen wir deine persönlichen Daten und beenden laufende Abos. Bereits gepflanzte Bäume bleiben stehen.</p>
+    <ProfileSection id="konto-schliessen" title="Konto schließen">
+      <p>Wenn du dein Konto schließt, löschen wir deine persönlichen Daten und beenden laufende Abos. Bereits gepflanzte Bäume bleiben stehen.</p>
       <DialogTrigger>
-        <Button variant="danger">Konto löschen …</Button>
+        <Button variant="danger">Konto schließen …</Button>
         <ModalOverlay className={styles.overlay} isDismissable={!busy}>
           <Modal className={styles.modal}>
             <Dialog className={styles.dialog} role="alertdialog">
               {({ close }) => (
                 <>
                   <Heading slot="title" className={styles.title}>
-                    Konto wirklich löschen?
+                    Konto wirklich schließen?
                   </Heading>
                   <p>Das lässt sich nicht rückgängig machen. Deine persönlichen Daten werden gelöscht und laufende Abos beendet.</p>
                   {error ? <Alert tone="error">{error.message}</Alert> : null}
@@ -64,7 +65,7 @@ export function DeleteAccountSection() {
                       Abbrechen
                     </Button>
                     <Button variant="danger" onPress={() => void handleDelete(close)} isPending={busy}>
-                      {busy ? 'Wird gelöscht …' : 'Konto endgültig löschen'}
+                      {busy ? 'Wird geschlossen …' : 'Konto endgültig schließen'}
                     </Button>
                   </div>
                 </>

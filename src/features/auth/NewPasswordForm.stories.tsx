@@ -20,7 +20,7 @@ export const FieldErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Neues Passwort'), 'einfach');
     await userEvent.click(canvas.getByRole('button', { name: 'Passwort speichern' }));
-    await expect(canvas.getByText(/Dem Passwort fehlt noch/)).toBeVisible();
+    await expect(canvas.getByText(/Dein Passwort braucht noch/)).toBeVisible();
   },
 };
 

@@ -22,7 +22,7 @@ describe('SignUpForm', () => {
     expect(screen.getByText('Bitte gib deinen Vornamen ein.')).toBeTruthy();
     expect(screen.getByText('Bitte gib deinen Nachnamen ein.')).toBeTruthy();
     expect(screen.getByText(/gültige E-Mail-Adresse/)).toBeTruthy();
-    expect(screen.getByText(/Dem Passwort fehlt noch: mindestens 8 Zeichen/)).toBeTruthy();
+    expect(screen.getByText(/Dein Passwort braucht noch mindestens 8 Zeichen/)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Vorname'));
     expect(screen.getByLabelText('Vorname').getAttribute('aria-invalid')).toBe('true');
   });

@@ -11,7 +11,9 @@ describe('auth form checks', () => {
 
   it('names what a new password still lacks', () => {
     expect(checkNewPassword('Sicher!2026')).toBeUndefined();
-    expect(checkNewPassword('sicher2026')).toBe('Dem Passwort fehlt noch: einen Großbuchstaben, ein Sonderzeichen.');
+    expect(checkNewPassword('sicher2026')).toBe('Dein Passwort braucht noch einen Großbuchstaben und ein Sonderzeichen.');
+    expect(checkNewPassword('Ab1!')).toBe('Dein Passwort braucht noch mindestens 8 Zeichen.');
+    expect(checkNewPassword('abc')).toBe('Dein Passwort braucht noch mindestens 8 Zeichen, einen Großbuchstaben, eine Ziffer und ein Sonderzeichen.');
     expect(checkNewPassword('')).toBe('Bitte wähle ein Passwort.');
   });
 

@@ -7,6 +7,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export const PASSWORD_POLICY = 'Mindestens 8 Zeichen, mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const listFormat = new Intl.ListFormat('de-DE', { type: 'conjunction' });
 
 export function checkEmail(value: string): string | undefined {
   if (value.trim() === '') return 'Bitte gib deine E-Mail-Adresse ein.';
@@ -28,7 +29,8 @@ export function checkNewPassword(value: string): string | undefined {
   if (!/[0-9]/.test(value)) missing.push('eine Ziffer');
   if (!/[^A-Za-z0-9äöüÄÖÜß\s]/.test(value)) missing.push('ein Sonderzeichen');
   if (/^\s|\s$/.test(value)) return 'Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden.';
-  return missing.length ? `Dem Passwort fehlt noch: ${missing.join(', ')}.` : undefined;
+  // "Dein Passwort braucht noch mindestens 8 Zeichen, einen Großbuchstaben und ein Sonderzeichen.": one sentence.
+  return missing.length ? `Dein Passwort braucht noch ${listFormat.format(missing)}.` : undefined;
 }
 
 export function checkName(value: string, which: 'Vorname' | 'Nachname'): string | undefined {

@@ -143,7 +143,7 @@ export const FirstSaveReachesHeader: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'CO2-Bilanz berechnen' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeVisible();
     const pick = (group: string | RegExp, choice: string) =>
       userEvent.click(within(canvas.getByRole('radiogroup', { name: group })).getByText(choice, { exact: true }));
     await pick('Fährst du ein eigenes Auto?', 'Nein');
@@ -153,7 +153,7 @@ export const FirstSaveReachesHeader: Story = {
     await pick(/Wohnfläche/, 'unter 100 m²');
     await waitFor(() => expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible(), { timeout: 4000 });
     const banner = within(canvas.getByRole('banner'));
-    await expect(await banner.findByText('Meine CO2-Bilanz')).toBeVisible();
+    await expect(await banner.findByText('Meine CO₂-Bilanz')).toBeVisible();
     await expect(banner.getByText('8,1')).toBeVisible();
   },
 };

@@ -19,10 +19,10 @@ export function ResultSummary({ result }: ResultSummaryProps) {
     <div className={styles.summary}>
       <p className={styles.total} role="status">
         <span className={styles.value}>{formatTonnes(result.totalTonnes)} t</span>
-        <span className={styles.unit}>CO2 pro Jahr</span>
+        <span className={styles.unit}>CO₂ pro Jahr</span>
       </p>
       <p className={styles.trees}>
-        <strong>{formatCount(result.trees)} Bäume</strong> binden über ihr Wachstum so viel CO2.
+        <strong>{formatCount(result.trees)} Bäume</strong> binden über ihr Wachstum so viel CO₂.
       </p>
       <p className={styles.comparison}>{comparison(result)}</p>
     </div>

@@ -32,7 +32,7 @@ export function useCalculatorPersistence(catalog: CalculatorCatalog, store: Calc
       if (store.get().owner === owner) store.markSaved(answers);
     } catch (error) {
       if (store.get().owner !== owner) return;
-      console.warn('[CO2-Rechner] Speichern fehlgeschlagen', error);
+      console.warn('[CO₂-Rechner] Speichern fehlgeschlagen', error);
       failedAnswers.current = answers;
       store.setSave('failed');
       showToast({

@@ -27,9 +27,9 @@ async function renderBox(fetchFn: FetchFunction) {
 const subscribed: GraphQLResponse = { data: { subscribeToNewsletter: { success: true, status: 'PENDING_CONFIRMATION' } } };
 
 describe('NewsletterBox', () => {
-  it('shows the German field and the placeholder of spec §5', async () => {
+  it('shows the German field and the placeholder of spec §5, with a real ellipsis (DESIGN §4)', async () => {
     const { input } = await renderBox(vi.fn());
-    expect(input).toHaveProperty('placeholder', 'E-Mail-Adresse eingeben...');
+    expect(input).toHaveProperty('placeholder', 'E-Mail-Adresse eingeben…');
     expect(input).toHaveProperty('type', 'email');
     expect(input.getAttribute('aria-required')).toBe('true');
   });
@@ -72,6 +72,9 @@ describe('NewsletterBox', () => {
     await user.click(button);
 
     expect((await screen.findByRole('status')).textContent).toBe(NEWSLETTER_SUCCESS);
+    // Double opt-in: nobody is "added" before confirming; the message says that a mail is on its way.
+    expect(NEWSLETTER_SUCCESS).toMatch(/E-Mail geschickt/);
+    expect(NEWSLETTER_SUCCESS).not.toMatch(/hinzugefügt/);
     expect(fetchFn).toHaveBeenCalledTimes(1);
     const [operation, variables] = fetchFn.mock.calls[0];
     expect(operation.name).toBe('SubscribeNewsletterMutation');

@@ -36,8 +36,8 @@ export function NewsletterBox({ headingLevel = 2 }: NewsletterBoxProps) {
       {Form ? <Form /> : <FormPlaceholder />}
 
       <p className={styles.consent}>
-        Wir schicken dir eine E-Mail, in der du deine Anmeldung bestätigst – erst dann bist du dabei. Abmelden kannst du
-        dich jederzeit mit einem Klick. Mehr dazu im <Link to="/datenschutz">Datenschutz</Link>.
+        Wir schicken dir eine E-Mail, in der du deine Anmeldung bestätigst – erst dann bist du dabei. Abbestellen kannst du
+        den Newsletter jederzeit mit einem Klick. Mehr dazu im <Link to="/datenschutz">Datenschutz</Link>.
       </p>
     </section>
   );
@@ -51,7 +51,7 @@ function FormPlaceholder() {
         <span className={styles.label}>E-Mail-Adresse</span>
         <div className={styles.row}>
           <span className={`${styles.input} ${styles.inputPlaceholder}`}>
-            <span className={styles.inputPlaceholderText}>E-Mail-Adresse eingeben...</span>
+            <span className={styles.inputPlaceholderText}>E-Mail-Adresse eingeben…</span>
           </span>
           <span className={`${styles.submit} ${styles.submitPlaceholder}`}>Abonnieren</span>
         </div>

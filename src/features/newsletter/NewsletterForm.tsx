@@ -59,7 +59,7 @@ export function NewsletterForm() {
         >
           <Label className={styles.label}>E-Mail-Adresse</Label>
           <div className={styles.row}>
-            <Input ref={inputRef} className={styles.input} placeholder="E-Mail-Adresse eingeben..." />
+            <Input ref={inputRef} className={styles.input} placeholder="E-Mail-Adresse eingeben…" />
             <Button type="submit" className={styles.submit} isDisabled={isSubmitting}>
               Abonnieren
             </Button>

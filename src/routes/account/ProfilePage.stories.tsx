@@ -17,7 +17,7 @@ export const Standard: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'E-Mail-Adresse ändern' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Auf allen Geräten abmelden' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Konto löschen …' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Konto schließen …' })).toBeEnabled();
   },
 };
 
@@ -25,9 +25,9 @@ export const Standard: Story = {
 export const DeleteDialogInMockMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Konto löschen …' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich löschen?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich schließen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig schließen' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demo-Modus');
   },
 };

@@ -73,7 +73,7 @@ describe('auth pages', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
     await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Es ist etwas schief gegangen, bitte probiere es erneut.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Es ist etwas schiefgegangen, bitte probiere es erneut.');
     warn.mockRestore();
   });
 

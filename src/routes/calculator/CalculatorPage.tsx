@@ -23,7 +23,7 @@ export function CalculatorPage() {
       {data.currentCalculatorModel ? (
         <Calculator model={data.currentCalculatorModel} />
       ) : (
-        <p role="alert">Der CO2-Rechner ist gerade nicht verfügbar. Bitte probiere es später noch einmal.</p>
+        <p role="alert">Der CO₂-Rechner ist gerade nicht verfügbar. Bitte probiere es später noch einmal.</p>
       )}
     </Page>
   );

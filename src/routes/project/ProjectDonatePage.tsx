@@ -11,7 +11,7 @@ export function ProjectDonatePage() {
     <Page
       title={`Für ${project.shortTitle} spenden`}
       heading={`Für ${project.shortTitle} spenden`}
-      intro={`Hier kannst du bald einmalig oder monatlich für neue Bäume in ${project.longLocation} spenden – rund 5 € pflanzen einen Baum.`}
+      intro={`Hier kannst du bald einmalig oder monatlich für neue Bäume ${project.atLongLocation} spenden – rund 5 € pflanzen einen Baum.`}
     />
   );
 }

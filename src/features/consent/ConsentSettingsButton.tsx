@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { showToast } from '../../app/feedback/toast';
+import { consent as appConsent } from './consent';
+import type { ConsentManager } from './consentManager';
+
+export interface ConsentSettingsButtonProps {
+  className?: string;
+  children?: string;
+  manager?: ConsentManager;
+}
+
+/** Opens the consent settings again (footer, Datenschutzerklärung); loads the consent manager first if needed. */
+export function ConsentSettingsButton({ className, children = 'Cookie-Einstellungen', manager = appConsent }: ConsentSettingsButtonProps) {
+  const [isOpening, setIsOpening] = useState(false);
+
+  async function handlePress() {
+    setIsOpening(true);
+    const opened = await manager.openSettings();
+    setIsOpening(false);
+    if (!opened) {
+      showToast({
+        tone: 'error',
+        title: 'Die Cookie-Einstellungen lassen sich gerade nicht öffnen.',
+        description: 'Bitte lade die Seite neu und versuche es noch einmal. Ohne deine Zustimmung bleibt die Statistik aus.',
+      });
+    }
+  }
+
+  return (
+    <Button className={className} onPress={handlePress} isDisabled={isOpening} aria-busy={isOpening || undefined} aria-haspopup="dialog">
+      {children}
+    </Button>
+  );
+}
