@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
+import type { Seed } from '../../core/repositories/types.js';
+import { postgresBinDir, startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
+import { openStore, type Store } from './openStore.js';
+import { repositoryContract, type ContractStore } from './repositoryContract.js';
+import { seedSql } from './seed.js';
+
+// A fresh PGlite takes seconds (much longer on a busy machine); one store per suite, emptied before each case.
+const OPEN_TIMEOUT = 180_000;
+const TABLES = sql.raw(
+  'users, payment_intents, donations, orders, plots, plot_allocations, calculator_states, newsletter_subscribers, contact_messages, frontend_errors',
+);
+
+function sqlStore(open: () => Promise<Store>): ContractStore & { close(): Promise<void> } {
+  let store: Store | undefined;
+  return {
+    transactional: true,
+    async fresh(seed?: Seed) {
+      store ??= await open();
+      await store.db!.execute(sql`truncate ${TABLES}`);
+      if (seed) await seedSql(store.db!, seed);
+      return store.repos;
+    },
+    close: async () => store?.close(),
+  };
+}
+
+describe('repositories: memory', () => {
+  repositoryContract({ transactional: false, fresh: async (seed) => createMemoryRepositories(seed) });
+});
+
+describe('repositories: PGlite', () => {
+  const store = sqlStore(() => openStore({ kind: 'pglite', dataDir: 'memory://' }));
+  beforeAll(() => store.fresh().then(() => undefined), OPEN_TIMEOUT);
+  afterAll(() => store.close());
+  repositoryContract(store);
+});
+
+const havePostgres = postgresBinDir() !== null;
+if (!havePostgres) console.warn('repositories: PostgreSQL run skipped — no server binary here (apt-get install postgresql)');
+
+describe.runIf(havePostgres)('repositories: PostgreSQL', () => {
+  let cluster: PostgresCluster | null = null;
+  const store = sqlStore(() => openStore({ kind: 'postgres', url: cluster!.url }));
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    await store.fresh();
+  }, OPEN_TIMEOUT);
+  afterAll(async () => {
+    await store.close();
+    await cluster?.stop();
+  });
+  repositoryContract(store);
+});

@@ -1,0 +1,202 @@
+import { expect, it } from 'vitest';
+import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
+import { USER_IDS } from '../../../mocks/fixtures/users.js';
+import { MemoryMailer, MemoryPaymentGateway } from '../../../mocks/memoryPorts.js';
+import { CATALOG_DE_V1 } from '../../core/domain/calculator/catalogDeV1.js';
+import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
+import type { DonationInput } from '../../core/domain/donations/service.js';
+import type { Repositories, Seed, UserRecord } from '../../core/repositories/types.js';
+import { createServices } from '../../core/services.js';
+
+export interface ContractStore {
+  /** A store holding exactly `seed` (nothing else). */
+  fresh(seed?: Seed): Promise<Repositories>;
+  /** Whether atomically() rolls back on failure (SQL: one transaction; memory: no undo). */
+  transactional: boolean;
+}
+
+const EMPTY: Seed = { users: [], donations: [], orders: [], paymentIntents: [], plots: [], plotAllocations: [], calculatorStates: [], newsletter: [] };
+const now = new Date('2026-11-23T10:00:00.000Z');
+
+const user = (id: string, extra: Partial<UserRecord> = {}): UserRecord => ({
+  id,
+  email: `${id}@example.org`,
+  firstName: 'Smilla',
+  lastName: 'Schön',
+  createdAt: now,
+  address: null,
+  birthdate: null,
+  companyName: null,
+  salutation: null,
+  profileCompletionSuppressedAt: null,
+  closedAt: null,
+  ...extra,
+});
+
+const servicesOn = (repos: Repositories) => {
+  let n = 0;
+  return createServices({
+    repos,
+    catalogs: new CatalogSource([CATALOG_DE_V1]),
+    mailer: new MemoryMailer(),
+    payments: new MemoryPaymentGateway(),
+    site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
+    clock: () => now,
+    newId: () => `id-${++n}-${Math.random().toString(36).slice(2, 8)}`,
+  });
+};
+
+const donationInput = (intentId: string, trx: string): DonationInput => ({
+  amount: 12.35,
+  currency: 'EUR',
+  donatedAt: now,
+  donationType: 'custom_one_time',
+  project: 'uganda',
+  rhythm: 'one_time',
+  treeProvider: 'fairventures',
+  treeProviderTransactionId: intentId,
+  treeUnitsRequested: 2,
+  paymentProvider: 'TWINGLE',
+  paymentProviderTransactionId: trx,
+});
+
+const byId = <T>(key: keyof T) => (a: T, b: T) => String(a[key]).localeCompare(String(b[key]));
+
+/** The cases every implementation of server/core/repositories/types.ts must pass: memory, PGlite and PostgreSQL. */
+export function repositoryContract(store: ContractStore): void {
+  it('keeps a user with address and dates exactly, updates and deletes it', async () => {
+    const repos = await store.fresh(EMPTY);
+    const smilla = user('u-1', {
+      address: { id: 'a-1', country: 'Deutschland', place: 'Köln', street: 'Straße 1', zip: '50667' },
+      birthdate: new Date('1990-02-03T00:00:00.000Z'),
+      salutation: 'Frau',
+    });
+    await repos.users.save(smilla);
+    await repos.users.save(user('u-2', { createdAt: new Date(now.getTime() + 1000) }));
+    expect(await repos.users.findById('u-1')).toEqual(smilla);
+    await repos.users.save({ ...smilla, address: null, firstName: 'Smilla Marie' });
+    expect(await repos.users.findById('u-1')).toMatchObject({ address: null, firstName: 'Smilla Marie' });
+    expect((await repos.users.list()).map((u) => u.id)).toEqual(['u-1', 'u-2']);
+    await repos.users.delete('u-1');
+    expect(await repos.users.findById('u-1')).toBeUndefined();
+  });
+
+  it('holds the demo fixtures exactly as the memory store does', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    for (const id of Object.values(USER_IDS)) {
+      expect(await repos.users.findById(id)).toEqual(fixtureSeed.users.find((u) => u.id === id));
+      const donations = fixtureSeed.donations.filter((d) => d.userId === id).sort(byId('donationId'));
+      expect((await repos.donations.listByUser(id)).sort(byId('donationId'))).toEqual(donations);
+      const orders = fixtureSeed.orders.filter((o) => o.userId === id).sort(byId('treeProviderDonationId'));
+      expect((await repos.orders.listByUser(id)).sort(byId('treeProviderDonationId'))).toEqual(orders);
+      const allocations = fixtureSeed.plotAllocations.filter((a) => a.userId === id).sort(byId('treeProviderDonationId'));
+      expect((await repos.plots.listAllocationsByUser(id)).sort(byId('treeProviderDonationId'))).toEqual(allocations);
+      expect(await repos.calculatorStates.find(id, 'DE')).toEqual(
+        fixtureSeed.calculatorStates.find((s) => s.userId === id && s.country === 'DE'),
+      );
+    }
+    for (const plot of fixtureSeed.plots) expect(await repos.plots.findById(plot.plotId)).toEqual(plot);
+    for (const n of fixtureSeed.newsletter) {
+      expect(await repos.newsletter.findByToken(n.confirmationToken)).toEqual(n);
+      expect(await repos.newsletter.findByEmail(n.email.toUpperCase())).toEqual(n);
+    }
+  });
+
+  it('finds donations by payment transaction and keeps cents exact', async () => {
+    const repos = await store.fresh(EMPTY);
+    const services = servicesOn(repos);
+    const intent = await services.donations.createIntent('u-1', 'uganda');
+    const donation = await services.donations.create('u-1', donationInput(intent.id, 'trx-1'));
+    expect(donation.amount).toBe(12.35);
+    expect(await repos.donations.findByPaymentTransaction('TWINGLE', 'trx-1')).toEqual(donation);
+    expect(await repos.donations.findByPaymentTransaction('TWINGLE', 'trx-2')).toBeUndefined();
+    expect(await repos.paymentIntents.findById(intent.id)).toMatchObject({ usedByDonationId: donation.donationId });
+    const [order] = await repos.orders.listByDonation(donation.donationId);
+    expect(order).toMatchObject({ orderState: 'DONATED', amount: 12.35, treeUnits: 2, userId: 'u-1' });
+    await repos.orders.save({ ...order, orderState: 'ACCOUNTED', accountedAt: now, plannedPlanting: '2027-03-01' });
+    expect(await repos.orders.findById(order.treeProviderDonationId)).toMatchObject({
+      orderState: 'ACCOUNTED',
+      accountedAt: now,
+      plannedPlanting: '2027-03-01',
+    });
+  });
+
+  it('replaces, deletes and counts calculator states per user and country', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const jonas = (await repos.calculatorStates.find(USER_IDS.withSubscription, 'DE'))!;
+    await repos.calculatorStates.save({ ...jonas, co2EmissionTotal: 9.5, answers: jonas.answers.slice(0, 2) });
+    expect(await repos.calculatorStates.find(USER_IDS.withSubscription, 'DE')).toMatchObject({ co2EmissionTotal: 9.5 });
+    expect((await repos.calculatorStates.find(USER_IDS.withSubscription, 'DE'))!.answers).toHaveLength(2);
+    expect(await repos.calculatorStates.delete(USER_IDS.withSubscription, 'DE')).toBe(true);
+    expect(await repos.calculatorStates.delete(USER_IDS.withSubscription, 'DE')).toBe(false);
+    await repos.calculatorStates.save({ ...jonas, country: 'AT' });
+    await repos.calculatorStates.deleteAllOfUser(USER_IDS.withSubscription);
+    expect(await repos.calculatorStates.find(USER_IDS.withSubscription, 'AT')).toBeUndefined();
+  });
+
+  it('anonymizes allocations and keeps contact messages and error reports', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const before = await repos.plots.listAllocationsByUser(USER_IDS.withDonations);
+    expect(before.length).toBeGreaterThan(0);
+    await repos.plots.anonymizeAllocations(USER_IDS.withDonations);
+    expect(await repos.plots.listAllocationsByUser(USER_IDS.withDonations)).toEqual([]);
+    const message = { id: 'm-1', contactEmail: 'a@example.org', contactName: 'Ä', message: 'Grüße', receivedAt: now };
+    await repos.contactMessages.save(message);
+    expect(await repos.contactMessages.list()).toEqual([message]);
+    const report = { id: 'e-1', message: 'kaputt', stacktrace: null, url: '/x', userAgent: null, userId: null, reportedAt: now };
+    await repos.frontendErrors.save(report);
+    expect(await repos.frontendErrors.list()).toEqual([report]);
+  });
+
+  it('runs check-then-write on one key one at a time, even when many arrive at once', async () => {
+    const repos = await store.fresh(EMPTY);
+    await repos.users.save(user('counter', { firstName: '0' }));
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        repos.atomically(['user:counter'], async () => {
+          const current = (await repos.users.findById('counter'))!;
+          await repos.users.save({ ...current, firstName: String(Number(current.firstName) + 1) });
+        }),
+      ),
+    );
+    expect((await repos.users.findById('counter'))!.firstName).toBe('20');
+  });
+
+  it('records one donation for one payment, however many requests race for it', async () => {
+    const repos = await store.fresh(EMPTY);
+    const services = servicesOn(repos);
+    const intent = await services.donations.createIntent('u-1', 'uganda');
+    const same = await Promise.all(
+      Array.from({ length: 8 }, () => services.donations.create('u-1', donationInput(intent.id, 'trx-race'))),
+    );
+    expect(new Set(same.map((d) => d.donationId)).size).toBe(1);
+    const other = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => services.donations.create('u-1', donationInput(intent.id, `trx-other-${i}`))),
+    );
+    expect(other.every((r) => r.status === 'rejected')).toBe(true);
+    expect(await repos.donations.listByUser('u-1')).toHaveLength(1);
+    expect(await repos.orders.listByUser('u-1')).toHaveLength(1);
+  });
+
+  it('keeps one consent record with one live link when an address signs up several times at once', async () => {
+    const repos = await store.fresh(EMPTY);
+    const services = servicesOn(repos);
+    await Promise.all([1, 2, 3].map(() => services.newsletter.subscribe('neu@example.org', 'neu@example.org')));
+    const record = (await repos.newsletter.findByEmail('neu@example.org'))!;
+    await Promise.all([services.newsletter.confirm(record.confirmationToken), services.newsletter.subscribe('neu@example.org', 'neu@example.org')]);
+    expect(await repos.newsletter.findByEmail('NEU@example.org')).toMatchObject({ status: 'CONFIRMED', confirmationToken: record.confirmationToken });
+  });
+
+  if (store.transactional) {
+    it('leaves nothing of a unit that fails half-way', async () => {
+      const repos = await store.fresh(EMPTY);
+      await expect(
+        repos.atomically(['user:half'], async () => {
+          await repos.users.save(user('half'));
+          throw new Error('mail server down');
+        }),
+      ).rejects.toThrow('mail server down');
+      expect(await repos.users.findById('half')).toBeUndefined();
+    });
+  }
+}
