@@ -45,12 +45,13 @@ export class ContactService {
     if (input.contactEmail.toLowerCase() !== input.emailDoubleCheck.toLowerCase()) return;
 
     const record = { id: this.newId(), contactEmail: input.contactEmail, contactName: name, message, receivedAt: this.clock() };
-    await this.messages.save(record);
+    // Mail first: if it cannot go out the sender sees an error and nothing is kept, so a retry leaves one record.
     await this.mailer.send({
       to: this.site.teamEmail,
       replyTo: input.contactEmail,
       subject: headerSafe(`${PRODUCT_NAME}-Kontaktformular: ${subject ? `${subject} (von ${name})` : `Nachricht von ${name}`}`),
       text: `Von: ${name} <${input.contactEmail}>\n${subject ? `Betreff: ${subject}\n` : ''}Eingegangen: ${record.receivedAt.toISOString()}\n\n${message}`,
     });
+    await this.messages.save(record);
   }
 }
