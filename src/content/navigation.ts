@@ -39,5 +39,8 @@ export const ACCOUNT_LINKS: readonly NavLink[] = [
   { label: 'Klimahain-Konto', to: `${ACCOUNT_BASE}/profil` },
 ];
 
+/** The header's donate action, on every page (wide header and narrow menu). */
+export const DONATE_LINK: NavLink = { label: 'Spenden', to: '/spenden' };
+
 export const REGISTER_LINK: NavLink = { label: 'Registrieren', to: '/registrieren' };
 export const SIGN_IN_LINK: NavLink = { label: 'Anmelden', to: '/anmelden' };

@@ -48,7 +48,8 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mach mit!')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/registrieren');
+    await expect(canvas.getByRole('link', { name: 'Mach mit! Registrieren' })).toHaveAttribute('href', '/registrieren');
+    await expect(canvas.getByRole('link', { name: 'Spenden' })).toHaveAttribute('href', '/spenden');
     await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/anmelden');
   },
 };
@@ -60,6 +61,8 @@ export const NoFootprint: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toHaveAttribute('href', '/co2-rechner');
     await expect(canvas.getByRole('button', { name: 'Mein Klimahain' })).toBeVisible();
+    // Spenden is there for signed-in viewers too.
+    await expect(canvas.getByRole('link', { name: 'Spenden' })).toHaveAttribute('href', '/spenden');
   },
 };
 

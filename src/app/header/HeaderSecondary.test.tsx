@@ -22,8 +22,8 @@ describe('HeaderSecondary', () => {
 
   it('invites guests to join, register and sign in', () => {
     renderSecondary({ status: 'guest' });
-    expect(screen.getByText('Mach mit!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/registrieren');
+    // "Mach mit!" is part of the Registrieren link, not text that only looks like one (issue 16).
+    expect(screen.getByRole('link', { name: 'Mach mit! Registrieren' }).getAttribute('href')).toBe('/registrieren');
     expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/anmelden');
     expect(screen.queryByRole('button', { name: 'Mein Klimahain' })).toBeNull();
   });

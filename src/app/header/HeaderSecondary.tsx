@@ -36,12 +36,11 @@ export function HeaderSecondary({ status, footprint, user = null, onSignOut = ()
     case 'guest':
       return (
         <div className={styles.area}>
-          <p className={styles.join}>
+          {/* One link: "Mach mit!" used to look like a link of its own but did nothing. */}
+          <Link to={REGISTER_LINK.to} className={styles.join}>
             <span className={styles.joinText}>Mach mit!</span>
-            <Link to={REGISTER_LINK.to} className={styles.primary}>
-              {REGISTER_LINK.label}
-            </Link>
-          </p>
+            <span className={styles.primary}>{REGISTER_LINK.label}</span>
+          </Link>
           <Link to={SIGN_IN_LINK.to} className={styles.secondary}>
             {SIGN_IN_LINK.label}
           </Link>

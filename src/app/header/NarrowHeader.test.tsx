@@ -37,6 +37,7 @@ describe('NarrowHeader', () => {
 
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(menu.getByRole('link', { name: 'Registrieren' })).toBeTruthy();
+    expect(menu.getByRole('link', { name: 'Spenden' }).getAttribute('href')).toBe('/spenden');
     expect(menu.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/anmelden');
     for (const label of ['Startseite', 'Spenden & Projekte', 'CO₂-Rechner', 'Über Klimahain', 'Häufig gestellte Fragen']) {
       expect(menu.getByRole('link', { name: label })).toBeTruthy();
@@ -53,6 +54,7 @@ describe('NarrowHeader', () => {
     const menu = await openMenu(menuButton);
 
     expect(menu.getByText('Lena Neumann')).toBeTruthy();
+    expect(menu.getByRole('link', { name: 'Spenden' }).getAttribute('href')).toBe('/spenden');
     for (const label of ['Übersicht', 'Pflanzbuch', 'Baumdepot', 'Abo und Spenden', 'Klimahain-Konto']) {
       expect(menu.getByRole('link', { name: label })).toBeTruthy();
     }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { NavLink, Link } from 'react-router-dom';
 import type { SessionState } from '../../auth/session';
-import { ACCOUNT_LINKS, META_LINKS, QUICK_LINKS, REGISTER_LINK, SIGN_IN_LINK, type NavLink as NavTarget } from '../../content/navigation';
+import { ACCOUNT_LINKS, DONATE_LINK, META_LINKS, QUICK_LINKS, REGISTER_LINK, SIGN_IN_LINK, type NavLink as NavTarget } from '../../content/navigation';
 import { CloseIcon } from './icons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
@@ -38,9 +38,14 @@ export function NarrowMenu({ id, isOpen, onOpenChange, session, accountName, onS
             </Button>
           </div>
 
+          {/* The way to donate comes first, for guests and signed-in viewers alike. */}
+          <Link to={DONATE_LINK.to} className={`${styles.primary} ${styles.donate}`} onClick={close}>
+            {DONATE_LINK.label}
+          </Link>
+
           {session === 'signedOut' ? (
             <div className={styles.auth}>
-              <Link to={REGISTER_LINK.to} className={styles.primary} onClick={close}>
+              <Link to={REGISTER_LINK.to} className={styles.secondary} onClick={close}>
                 {REGISTER_LINK.label}
               </Link>
               <Link to={SIGN_IN_LINK.to} className={styles.secondary} onClick={close}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { MAIN_LINKS } from '../../content/navigation';
+import { Link, NavLink } from 'react-router-dom';
+import { DONATE_LINK, MAIN_LINKS } from '../../content/navigation';
 import { Logo } from './Logo';
 import styles from './WideHeader.module.css';
 
@@ -9,7 +9,10 @@ export interface WideHeaderProps {
   secondary?: ReactNode;
 }
 
-/** Header from 1024 px: logo, main navigation (Projekte, CO₂-Rechner, Über uns) and the secondary area. */
+/**
+ * Header from 1024 px: logo, main navigation (Projekte, CO₂-Rechner, Über uns), the Spenden action (on every page,
+ * for guests and signed-in viewers alike) and the secondary area.
+ */
 export function WideHeader({ secondary }: WideHeaderProps) {
   return (
     <div className={styles.bar}>
@@ -26,6 +29,9 @@ export function WideHeader({ secondary }: WideHeaderProps) {
           ))}
         </ul>
       </nav>
+      <Link to={DONATE_LINK.to} className={styles.donate}>
+        {DONATE_LINK.label}
+      </Link>
       <div className={styles.secondary}>{secondary}</div>
     </div>
   );
