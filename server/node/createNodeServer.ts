@@ -38,7 +38,7 @@ export function createNodeServer(
     site: { appUrl: config.appUrl, teamEmail: config.teamEmail },
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),
-    onUnexpectedError: (error) => console.error('unexpected error:', error),
+    onUnexpectedError: (error) => log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     plugins: [useRequestLog(log)],
   });
   if (!config.staticDir) return createServer(yoga);
