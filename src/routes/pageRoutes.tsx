@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PAGES, type PageDef } from '../content/routes';
+import { ACCOUNT_BASE, PAGES, type PageDef } from '../content/routes';
 import { calculatorLoader } from './calculator/loader';
 import { devNavigationLoader } from './devNavigation/loader';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
@@ -34,6 +34,15 @@ const BUILT: Record<string, Lazy> = {
   '/user/profile': async () => ({ Component: (await import('./account/ProfilePage')).ProfilePage }),
   '/user/update-email': async () => ({ Component: (await import('./account/UpdateEmailPage')).UpdateEmailPage }),
   '/user/cancel-account-confirm': async () => ({ Component: (await import('./account/CancelAccountPage')).CancelAccountPage }),
+  // Success pages only right after the action (issue 16); opened directly they lead to where the Abo or account is.
+  '/user/cancel-subscription-success': async () => {
+    const { OutcomePage } = await import('./account/OutcomePage');
+    return { Component: () => <OutcomePage internal="/user/cancel-subscription-success" fallback={`${ACCOUNT_BASE}/abo-spenden`} /> };
+  },
+  '/user/cancel-account-success': async () => {
+    const { OutcomePage } = await import('./account/OutcomePage');
+    return { Component: () => <OutcomePage internal="/user/cancel-account-success" fallback={`${ACCOUNT_BASE}/profil`} /> };
+  },
   '/dev/navigation-links': async () => {
     const { DevNavigationPage } = await import('./devNavigation/DevNavigationPage');
     return { Component: () => <DevNavigationPage level="root" /> };
