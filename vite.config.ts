@@ -9,6 +9,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [relay(), react()],
   // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
+  // The consent library is imported on demand; pre-bundled, its first use in dev does not reload the page.
+  optimizeDeps: { include: ['vanilla-cookieconsent'] },
   server: {
     host: '127.0.0.1',
     port: 5173,

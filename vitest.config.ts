@@ -37,6 +37,8 @@ export default defineConfig({
         // Every story is a test (render + play function) in Debian's Chromium, through MSW and the mock world.
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Loaded by a dynamic import on first use: pre-bundle it, or its discovery mid-run reloads the test page.
+        optimizeDeps: { include: ['vanilla-cookieconsent'] },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

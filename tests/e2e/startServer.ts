@@ -7,6 +7,7 @@ import { startLocalIdentity } from '../../server/node/cognito/localIdentity.js';
 import { readConfig } from '../../server/node/config.js';
 import { startApi } from '../../server/node/startApi.js';
 import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from './cognitoUsers.js';
+import { E2E_ANALYTICS_SITE_ID, e2eAnalyticsUrl } from './consent.js';
 import { e2eOutboxDir } from './outbox.js';
 
 /**
@@ -46,6 +47,9 @@ try {
   await run('npm', ['run', 'build', '--', '--outDir', distDir, '--emptyOutDir'], {
     ...process.env,
     ...viteCognitoEnv(identity.pool),
+    // A tracker like production's, on loopback (answered by page.route in consent.spec.ts, never a real host).
+    VITE_MATOMO_URL: e2eAnalyticsUrl(port),
+    VITE_MATOMO_SITE_ID: E2E_ANALYTICS_SITE_ID,
   });
 
   const config = readConfig({

@@ -19,10 +19,12 @@ export interface ConsentManagerProps {
 export function ConsentManager({ manager = appConsent, reload = () => window.location.reload() }: ConsentManagerProps) {
   const { pathname } = useLocation();
   const previous = useRef<{ pathname: string; href: string } | null>(null);
+  const current = useRef(pathname);
+  current.current = pathname;
 
   useEffect(() => {
     // When the browser is idle, so the banner never competes with the page itself.
-    const begin = () => void manager.start({ showBanner: !isBannerFreePath(window.location.pathname) });
+    const begin = () => void manager.start({ showBanner: !isBannerFreePath(current.current) });
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(begin, { timeout: 1500 });
       return () => window.cancelIdleCallback(id);
