@@ -39,6 +39,7 @@ describe('repositories: PGlite', () => {
 });
 
 const havePostgres = postgresBinDir() !== null;
+if (!havePostgres && process.env.CI) throw new Error('CI must run the PostgreSQL suite: .ci/run installs Debian\'s postgresql');
 if (!havePostgres) console.warn('repositories: PostgreSQL run skipped — no server binary here (apt-get install postgresql)');
 
 describe.runIf(havePostgres)('repositories: PostgreSQL', () => {
