@@ -10,6 +10,7 @@ import { ModalHost } from './feedback/ModalHost';
 import { PageSpinner } from './feedback/PageSpinner';
 import { ToastRegion } from './feedback/ToastRegion';
 import { Footer } from './footer/Footer';
+import { GuestResultMover } from '../features/calculator/GuestResultMover';
 import { Header } from './header/Header';
 import { RouteFocus } from './navigation/RouteFocus';
 
@@ -54,6 +55,8 @@ export function AppShell() {
         <Footer />
       </div>
       <RouteFocus mainId="inhalt" />
+      {/* A guest's calculator result goes into the account right at sign-in, so the header shows it at once. */}
+      <GuestResultMover />
       {/* Top of the page after a link, the old place after back/forward. */}
       <ScrollRestoration />
       {/* The global toasts and modal, once for the whole app (both render into document.body). */}

@@ -29,7 +29,10 @@ test.describe('CO₂-Rechner with an account (cognito-local)', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CACHE_KEY)).not.toBeNull();
 
     await signIn(page, user.email, PASSWORD);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeVisible();
+    // Issue 16: the result moves into the account at sign-in; the header shows it without opening the calculator again.
+    await expect(page.getByRole('banner').getByText('Meine CO₂-Bilanz')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('8,1', { exact: true })).toBeVisible();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CACHE_KEY)).toBeNull();
     // A fresh page load: the kept session is restored while the page renders (the harder path for the sync).
     await page.goto('/co2-rechner');
     await expect(page.getByText('In deinem Konto gespeichert.')).toBeVisible();

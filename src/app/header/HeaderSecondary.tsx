@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountMenu_user$key } from '../../__generated__/AccountMenu_user.graphql';
 import { REGISTER_LINK, SIGN_IN_LINK } from '../../content/navigation';
+import { useFromHere } from '../../features/auth/useFromHere';
 import { useLazyPart } from '../lazyPart';
 import { accountMenuPart } from './accountMenuPart';
 import type { HeaderStatus } from './headerStatus';
@@ -26,6 +27,7 @@ export interface HeaderSecondaryProps {
 export function HeaderSecondary({ status, footprint, user = null, onSignOut = () => {} }: HeaderSecondaryProps) {
   const signedIn = status === 'no_footprint' || status === 'footprint';
   const [menuFailed, setMenuFailed] = useState(false);
+  const fromHere = useFromHere();
   const AccountMenu = useLazyPart(accountMenuPart, signedIn, () => setMenuFailed(true));
   if (signedIn && !AccountMenu && !menuFailed) return null;
   const accountMenu = AccountMenu ? <AccountMenu user={user} onSignOut={onSignOut} /> : null;
@@ -37,7 +39,7 @@ export function HeaderSecondary({ status, footprint, user = null, onSignOut = ()
       return (
         <div className={styles.area}>
           {/* One link: "Mach mit!" used to look like a link of its own but did nothing. */}
-          <Link to={REGISTER_LINK.to} className={styles.join}>
+          <Link to={REGISTER_LINK.to} state={fromHere} className={styles.join}>
             <span className={styles.joinText}>Mach mit!</span>
             <span className={styles.primary}>{REGISTER_LINK.label}</span>
           </Link>

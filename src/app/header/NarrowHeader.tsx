@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { NarrowHeader_user$key } from '../../__generated__/NarrowHeader_user.graphql';
 import type { SessionState } from '../../auth/session';
 import { REGISTER_LINK } from '../../content/navigation';
+import { useFromHere } from '../../features/auth/useFromHere';
 import { lazyPart, useLazyPart } from '../lazyPart';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
@@ -33,6 +34,7 @@ export interface NarrowHeaderProps {
 export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = false }: NarrowHeaderProps) {
   const [isOpen, setOpen] = useState(defaultOpen);
   const menuId = useId();
+  const fromHere = useFromHere();
   // Should the menu's code fail to load, the button is closed again: the next press tries again.
   const Menu = useLazyPart(narrowMenu, isOpen, () => setOpen(false));
 
@@ -64,7 +66,7 @@ export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = fa
       <Logo />
       <div className={styles.actions}>
         {session === 'signedOut' ? (
-          <Link to={REGISTER_LINK.to} className={styles.register}>
+          <Link to={REGISTER_LINK.to} state={fromHere} className={styles.register}>
             {REGISTER_LINK.label}
           </Link>
         ) : null}

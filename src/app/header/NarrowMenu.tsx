@@ -3,6 +3,7 @@ import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { NavLink, Link } from 'react-router-dom';
 import type { SessionState } from '../../auth/session';
 import { ACCOUNT_LINKS, DONATE_LINK, META_LINKS, QUICK_LINKS, REGISTER_LINK, SIGN_IN_LINK, type NavLink as NavTarget } from '../../content/navigation';
+import { useFromHere } from '../../features/auth/useFromHere';
 import { CloseIcon } from './icons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
@@ -26,6 +27,7 @@ export function NarrowMenu({ id, isOpen, onOpenChange, session, accountName, onS
   const close = () => onOpenChange(false);
   const pagesTitleId = useId();
   const metaTitleId = useId();
+  const fromHere = useFromHere();
 
   return (
     <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
@@ -45,7 +47,7 @@ export function NarrowMenu({ id, isOpen, onOpenChange, session, accountName, onS
 
           {session === 'signedOut' ? (
             <div className={styles.auth}>
-              <Link to={REGISTER_LINK.to} className={styles.secondary} onClick={close}>
+              <Link to={REGISTER_LINK.to} state={fromHere} className={styles.secondary} onClick={close}>
                 {REGISTER_LINK.label}
               </Link>
               <Link to={SIGN_IN_LINK.to} className={styles.secondary} onClick={close}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { REGISTER_LINK } from '../../content/navigation';
+import { useFromHere } from '../auth/useFromHere';
 import { formatCount, formatEuro } from '../../format/number';
 import type { AboOption } from './calculatorResult';
 import styles from './NextSteps.module.css';
@@ -14,6 +15,8 @@ const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
 
 /** What to do with the result: a monthly Abo at 50, 100 or 150 % of the footprint; for guests, registering. */
 export function NextSteps({ abos, isGuest }: NextStepsProps) {
+  // Back to this result after signing up and confirming (also when the mail's link opens a new tab).
+  const fromHere = useFromHere();
   return (
     <section className={styles.steps} aria-labelledby="calculator-next-steps">
       <h3 id="calculator-next-steps" className={styles.heading}>
@@ -40,7 +43,7 @@ export function NextSteps({ abos, isGuest }: NextStepsProps) {
       {isGuest ? (
         <p className={styles.register}>
           Damit dein Ergebnis gespeichert bleibt und du es auf jedem Gerät siehst:{' '}
-          <Link to={REGISTER_LINK.to} className={styles.registerLink}>
+          <Link to={REGISTER_LINK.to} state={fromHere} className={styles.registerLink}>
             Jetzt registrieren
           </Link>
         </p>

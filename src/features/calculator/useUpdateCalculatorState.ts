@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import type { Environment } from 'relay-runtime';
 import type { Answers, CalculatorCatalog } from '../../../server/core/domain/calculator/catalogTypes';
 import { totalEmission } from '../../../server/core/domain/calculator/evaluate';
 import type { useUpdateCalculatorStateMutation } from '../../__generated__/useUpdateCalculatorStateMutation.graphql';
@@ -44,29 +45,30 @@ export function toSaveVariables(catalog: CalculatorCatalog, answers: Answers) {
  * Saves complete answers (the server recomputes and checks the totals). The saved calculator becomes the store's
  * `calculator(country: …)`, so the header's footprint box shows it at once, also where nothing was saved before.
  */
+export function saveCalculatorState(environment: Environment, catalog: CalculatorCatalog, answers: Answers): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let variables;
+    try {
+      variables = toSaveVariables(catalog, answers);
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    commitMutation<useUpdateCalculatorStateMutation>(environment, {
+      mutation,
+      variables,
+      updater: (store) => {
+        const saved = store.getRootField('updateCalculatorState');
+        if (saved) store.getRoot().setLinkedRecord(saved, 'calculator', { country: catalog.country });
+      },
+      onCompleted: (_, errors) => (errors?.length ? reject(new Error(errors.map((e) => e.message).join('; '))) : resolve()),
+      onError: reject,
+    });
+  });
+}
+
+/** saveCalculatorState in the page's Relay environment. */
 export function useUpdateCalculatorState(catalog: CalculatorCatalog): (answers: Answers) => Promise<void> {
   const environment = useRelayEnvironment();
-  return useCallback(
-    (answers: Answers) =>
-      new Promise<void>((resolve, reject) => {
-        let variables;
-        try {
-          variables = toSaveVariables(catalog, answers);
-        } catch (error) {
-          reject(error);
-          return;
-        }
-        commitMutation<useUpdateCalculatorStateMutation>(environment, {
-          mutation,
-          variables,
-          updater: (store) => {
-            const saved = store.getRootField('updateCalculatorState');
-            if (saved) store.getRoot().setLinkedRecord(saved, 'calculator', { country: catalog.country });
-          },
-          onCompleted: (_, errors) => (errors?.length ? reject(new Error(errors.map((e) => e.message).join('; '))) : resolve()),
-          onError: reject,
-        });
-      }),
-    [environment, catalog],
-  );
+  return useCallback((answers: Answers) => saveCalculatorState(environment, catalog, answers), [environment, catalog]);
 }

@@ -7,6 +7,7 @@ import { AuthPage } from '../../features/auth/AuthPage';
 import { ConfirmLinkStep } from '../../ui/ConfirmLinkStep';
 import { LinkCorruptNotice } from '../../features/auth/LinkCorruptNotice';
 import { AFTER_SIGN_IN } from '../../features/auth/returnTarget';
+import { takeSignUpReturn } from '../../features/auth/signUpReturn';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { useAuthAction } from '../../features/auth/useAuthAction';
 import { readMailLink } from '../../features/auth/validation';
@@ -21,7 +22,8 @@ const ALREADY_CONFIRMED: AuthErrorMessage = {
 
 /**
  * /willkommen?code=&username= from the sign-up mail: one click confirms; in the tab of the sign-up that also signs
- * the user in, otherwise they sign in right here.
+ * the user in (Amplify autoSignIn), otherwise they sign in right here. Either way they land where they started
+ * signing up (kept by /registrieren), else on the overview.
  */
 export function ConfirmSignUpPage() {
   const [params] = useSearchParams();
@@ -45,13 +47,13 @@ export function ConfirmSignUpPage() {
     const result = await confirm.run(async () => (await session.identity()).confirmSignUp(link!.username, link!.code));
     if (result === 'signedIn') {
       showToast({ title: `Willkommen bei ${PRODUCT_NAME}! Dein Konto ist bestätigt.`, tone: 'success' });
-      navigate(AFTER_SIGN_IN, { replace: true });
+      navigate(takeSignUpReturn() ?? AFTER_SIGN_IN, { replace: true });
     } else if (result === 'signInRequired') setConfirmed(true);
   }
 
   async function handleSignIn(email: string, password: string) {
     const result = await signIn.run(async () => (await session.identity()).signIn(email, password));
-    if (result === 'signedIn') navigate(AFTER_SIGN_IN, { replace: true });
+    if (result === 'signedIn') navigate(takeSignUpReturn() ?? AFTER_SIGN_IN, { replace: true });
   }
 
   if (confirmed) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { session, type SessionState } from '../../auth/session';
 import { ConfirmSignUpPage } from './ConfirmSignUpPage';
 import { LoginPage } from './LoginPage';
 import { RegisterResendPage } from './RegisterResendPage';
+import { RegisterPage } from './RegisterPage';
 import { ReloginPage } from './ReloginPage';
 
 /**
@@ -51,7 +52,23 @@ function renderAt(path: string, element: React.ReactNode, state?: unknown) {
   return router;
 }
 
-afterEach(() => session.set({ status: 'signedOut' }));
+afterEach(() => {
+  session.set({ status: 'signedOut' });
+  localStorage.clear();
+});
+
+async function signUpFrom(from: string) {
+  const signUp = vi.fn(async () => 'confirmSignUp' as const);
+  await withIdentity(fakeIdentity({ signUp }));
+  renderAt('/registrieren', <RegisterPage />, { from: { pathname: from, search: '' } });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Vorname'), 'Lena');
+  await user.type(screen.getByLabelText('Nachname'), 'Neumann');
+  await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
+  await user.type(screen.getByLabelText(/^Passwort/), 'Baumhain!2026');
+  await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+  await screen.findByText('Fast geschafft!');
+}
 
 describe('auth pages', () => {
   it('/registrierung-wiederholen confirms without saying whether an account exists', async () => {
@@ -86,6 +103,31 @@ describe('auth pages', () => {
     await userEvent.setup().click(button);
     expect(confirmSignUp).toHaveBeenCalledWith('lena@beispiel.de', '123456');
     expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /mein-klimahain/uebersicht');
+  });
+
+  it('/willkommen signs in automatically and goes back to where the sign-up started (the calculator result)', async () => {
+    await signUpFrom('/co2-rechner');
+    cleanup();
+    // The mail's link, maybe in a new tab: only this browser's storage knows where the donor started.
+    const confirmSignUp = vi.fn(async () => 'signedIn' as const);
+    await withIdentity(fakeIdentity({ confirmSignUp }));
+    renderAt('/willkommen?code=123456&username=lena%40beispiel.de', <ConfirmSignUpPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Registrierung abschließen' }));
+    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /co2-rechner');
+  });
+
+  it('/willkommen without auto sign-in (another browser) signs in on the page and then goes back to the start', async () => {
+    await signUpFrom('/projekte/uganda/spenden');
+    cleanup();
+    const confirmSignUp = vi.fn(async () => 'signInRequired' as const);
+    const signIn = vi.fn(async () => 'signedIn' as const);
+    await withIdentity(fakeIdentity({ confirmSignUp, signIn }));
+    renderAt('/willkommen?code=123456&username=lena%40beispiel.de', <ConfirmSignUpPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Registrierung abschließen' }));
+    await user.type(await screen.findByLabelText('Passwort'), 'Baumhain!2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /projekte/uganda/spenden');
   });
 
   it('/willkommen: an expired code gets the German message and a way to a new link', async () => {
