@@ -10,7 +10,7 @@ import { seedSql } from './seed.js';
 // A fresh PGlite takes seconds (much longer on a busy machine); one store per suite, emptied before each case.
 const OPEN_TIMEOUT = 180_000;
 const TABLES = sql.raw(
-  'users, payment_intents, donations, orders, plots, plot_allocations, calculator_states, newsletter_subscribers, contact_messages, frontend_errors',
+  'users, payment_intents, donations, orders, plots, plot_allocations, calculator_states, newsletter_subscribers, contact_messages, frontend_errors, rate_limits',
 );
 
 function sqlStore(open: () => Promise<Store>): ContractStore & { close(): Promise<void> } {

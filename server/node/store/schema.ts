@@ -178,3 +178,10 @@ export const frontendErrors = pgTable('frontend_errors', {
   userId: text('user_id'),
   reportedAt: at('reported_at').notNull(),
 });
+
+/** rate-limiter-flexible's counters (RateLimiterDrizzle): shared by every instance, atomic upserts. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: at('expire'),
+});
