@@ -7,6 +7,9 @@ import { formatCount, formatDecimal, formatEuro } from '../../format/number';
 import { Page } from '../../ui/Page';
 import styles from './AboutPage.module.css';
 
+/** Amounts in the split table always with cents, so the column lines up. */
+const formatCents = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format;
+
 /** The base footprint of calculator catalog DE v1 (DESIGN §4): where every calculation starts. */
 const BASE_TONNES = 11.2;
 
@@ -100,14 +103,14 @@ export function AboutPage() {
                     {part.label}
                     <span className={styles.detail}>{part.detail}</span>
                   </th>
-                  <td className={styles.amount}>{formatEuro(part.euro)}</td>
+                  <td className={styles.amount}>{formatCents(part.euro)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Zusammen</th>
-                <td className={styles.amount}>{formatEuro(splitTotal)}</td>
+                <td className={styles.amount}>{formatCents(splitTotal)}</td>
               </tr>
             </tfoot>
           </table>
