@@ -96,6 +96,14 @@ export interface PlotRecord {
   species: { latinName: string; percentage: number }[];
   /** Tonnes CO2 one tree on this plot binds per year (depends on species mix and site). */
   co2tPerTreePerYear: number;
+  /** Photos the tree provider sent (https URLs), in its order; empty when it sent none. */
+  photos: PlotPhotoRecord[];
+}
+
+export interface PlotPhotoRecord {
+  url: string;
+  /** German caption, also the image's text alternative. */
+  caption: string;
 }
 
 /** Trees of one user's order on one plot. */
@@ -157,6 +165,10 @@ export interface UserRepository {
   list(): Promise<UserRecord[]>;
   save(user: UserRecord): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Whether the user switched off the mails about their orders' progress (default: on, i.e. false). */
+  orderMailsOff(id: string): Promise<boolean>;
+  /** Kept beside the profile, not in UserRecord: only the provider import and the profile read it. */
+  setOrderMailsOff(id: string, off: boolean): Promise<void>;
 }
 
 export interface DonationRepository {
@@ -180,6 +192,11 @@ export interface PaymentIntentRepository {
 
 export interface PlotRepository {
   findById(plotId: string): Promise<PlotRecord | undefined>;
+  /** Inserts or replaces a plot (the tree provider's import). */
+  save(plot: PlotRecord): Promise<void>;
+  /** Inserts or replaces the trees of one order on one plot (key: plotId + treeProviderDonationId). */
+  saveAllocation(allocation: PlotAllocationRecord): Promise<void>;
+  listAllocationsByOrder(treeProviderDonationId: string): Promise<PlotAllocationRecord[]>;
   listAllocationsByUser(userId: string): Promise<PlotAllocationRecord[]>;
   /** Detaches a dropped user's allocations (they stay as anonymous records). */
   anonymizeAllocations(userId: string): Promise<void>;

@@ -148,6 +148,47 @@ export function repositoryContract(store: ContractStore): void {
     expect(await repos.frontendErrors.list()).toEqual([report]);
   });
 
+  it('saves plots with photos and allocations, lists them by order and replaces an allocation', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const plot = {
+      plotId: 'plot-new-1',
+      project: 'uganda' as const,
+      plantedAt: '2026-11-20',
+      coordinates: { latitude: 0.61, longitude: 30.64 },
+      polygons: [[{ latitude: 0.6, longitude: 30.6 }, { latitude: 0.62, longitude: 30.6 }, { latitude: 0.62, longitude: 30.66 }, { latitude: 0.6, longitude: 30.6 }]],
+      mapLink: null,
+      species: [{ latinName: 'Maesopsis eminii', percentage: 100 }],
+      co2tPerTreePerYear: 0.025,
+      photos: [{ url: 'https://partner.example/foto.jpg', caption: 'Setzlinge am Pflanztag' }],
+    };
+    await repos.plots.save(plot);
+    expect(await repos.plots.findById('plot-new-1')).toEqual(plot);
+    await repos.plots.save({ ...plot, photos: [], plantedAt: '2026-11-21' });
+    expect(await repos.plots.findById('plot-new-1')).toMatchObject({ photos: [], plantedAt: '2026-11-21' });
+    const allocation = { plotId: 'plot-new-1', userId: USER_IDS.withDonations, treeProviderDonationId: 'order-mira-donated', treeCount: 2 };
+    await repos.plots.saveAllocation(allocation);
+    await repos.plots.saveAllocation({ ...allocation, treeCount: 6 });
+    expect(await repos.plots.listAllocationsByOrder('order-mira-donated')).toEqual([{ ...allocation, treeCount: 6 }]);
+    expect(await repos.plots.listAllocationsByOrder('order-mira-planting')).toEqual(
+      fixtureSeed.plotAllocations.filter((a) => a.treeProviderDonationId === 'order-mira-planting'),
+    );
+    expect((await repos.plots.listAllocationsByUser(USER_IDS.withDonations)).length).toBe(
+      fixtureSeed.plotAllocations.filter((a) => a.userId === USER_IDS.withDonations).length + 1,
+    );
+  });
+
+  it('keeps the order-mail setting per user apart from the profile', async () => {
+    const repos = await store.fresh(EMPTY);
+    await repos.users.save(user('u-1'));
+    expect(await repos.users.orderMailsOff('u-1')).toBe(false);
+    await repos.users.setOrderMailsOff('u-1', true);
+    await repos.users.save(user('u-1', { firstName: 'Smilla Marie' }));
+    expect(await repos.users.orderMailsOff('u-1')).toBe(true);
+    await repos.users.setOrderMailsOff('u-1', false);
+    expect(await repos.users.orderMailsOff('u-1')).toBe(false);
+    expect(await repos.users.orderMailsOff('nobody')).toBe(false);
+  });
+
   it('runs check-then-write on one key one at a time, even when many arrive at once', async () => {
     const repos = await store.fresh(EMPTY);
     await repos.users.save(user('counter', { firstName: '0' }));

@@ -15,7 +15,8 @@ const toEuros = (cents: number) => cents / 100;
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-export function userToRow(u: UserRecord): Row<typeof t.users> {
+/** The user's columns that UserRecord carries (order_mails_off is kept by its own repository calls). */
+export function userToRow(u: UserRecord): Omit<Row<typeof t.users>, 'orderMailsOff'> {
   return {
     id: u.id,
     email: u.email,
@@ -36,7 +37,7 @@ export function userToRow(u: UserRecord): Row<typeof t.users> {
 }
 
 export function userFromRow(r: Row<typeof t.users>): UserRecord {
-  const { addressId, addressCountry, addressPlace, addressStreet, addressZip, ...rest } = r;
+  const { addressId, addressCountry, addressPlace, addressStreet, addressZip, orderMailsOff: _off, ...rest } = r;
   return {
     ...rest,
     address: addressId

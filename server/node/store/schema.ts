@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -17,6 +18,7 @@ import type {
   DonationType,
   OrderState,
   PaymentProvider,
+  PlotPhotoRecord,
   PointRecord,
   ProjectId,
   Rhythm,
@@ -46,6 +48,8 @@ export const users = pgTable('users', {
   salutation: text('salutation'),
   profileCompletionSuppressedAt: at('profile_completion_suppressed_at'),
   closedAt: at('closed_at'),
+  /** The donor switched off the mails about their orders' progress (profile); not part of UserRecord. */
+  orderMailsOff: boolean('order_mails_off').notNull().default(false),
 });
 
 export const paymentIntents = pgTable('payment_intents', {
@@ -116,6 +120,7 @@ export const plots = pgTable('plots', {
   mapLink: text('map_link'),
   species: jsonb('species').$type<{ latinName: string; percentage: number }[]>().notNull(),
   co2tPerTreePerYear: doublePrecision('co2t_per_tree_per_year').notNull(),
+  photos: jsonb('photos').$type<PlotPhotoRecord[]>().notNull().default([]),
 });
 
 export const plotAllocations = pgTable(
@@ -128,7 +133,11 @@ export const plotAllocations = pgTable(
     userId: text('user_id'),
     treeCount: integer('tree_count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.plotId, t.treeProviderDonationId] }), index('plot_allocations_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.plotId, t.treeProviderDonationId] }),
+    index('plot_allocations_user_idx').on(t.userId),
+    index('plot_allocations_order_idx').on(t.treeProviderDonationId),
+  ],
 );
 
 export const calculatorStates = pgTable(

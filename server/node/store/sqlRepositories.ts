@@ -44,6 +44,13 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async delete(id) {
         await q().delete(t.users).where(eq(t.users.id, id));
       },
+      async orderMailsOff(id) {
+        const [row] = await q().select({ off: t.users.orderMailsOff }).from(t.users).where(eq(t.users.id, id));
+        return row?.off ?? false;
+      },
+      async setOrderMailsOff(id, off) {
+        await q().update(t.users).set({ orderMailsOff: off }).where(eq(t.users.id, id));
+      },
     },
     donations: {
       async findById(id) {
@@ -94,6 +101,22 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async findById(id) {
         const [row] = await q().select().from(t.plots).where(eq(t.plots.plotId, id));
         return row && rows.plotFromRow(row);
+      },
+      async save(plot) {
+        const row = rows.plotToRow(plot);
+        await q().insert(t.plots).values(row).onConflictDoUpdate({ target: t.plots.plotId, set: row });
+      },
+      async saveAllocation(allocation) {
+        await q()
+          .insert(t.plotAllocations)
+          .values(allocation)
+          .onConflictDoUpdate({
+            target: [t.plotAllocations.plotId, t.plotAllocations.treeProviderDonationId],
+            set: { userId: allocation.userId, treeCount: allocation.treeCount },
+          });
+      },
+      async listAllocationsByOrder(orderId) {
+        return q().select().from(t.plotAllocations).where(eq(t.plotAllocations.treeProviderDonationId, orderId));
       },
       async listAllocationsByUser(userId) {
         return q().select().from(t.plotAllocations).where(eq(t.plotAllocations.userId, userId));

@@ -25,6 +25,8 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const contactMessages = new Table<Parameters<Repositories['contactMessages']['save']>[0]>((m) => m.id);
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
 
+  const orderMailsOff = new Set<string>();
+
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
@@ -37,7 +39,12 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       findById: async (id) => users.get(id),
       list: async () => users.filter(),
       save: async (user) => users.put(user),
-      delete: async (id) => void users.delete(id),
+      delete: async (id) => {
+        users.delete(id);
+        orderMailsOff.delete(id);
+      },
+      orderMailsOff: async (id) => orderMailsOff.has(id),
+      setOrderMailsOff: async (id, off) => void (off ? orderMailsOff.add(id) : orderMailsOff.delete(id)),
     },
     donations: {
       findById: async (id) => donations.get(id),
@@ -58,6 +65,9 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
     },
     plots: {
       findById: async (id) => plots.get(id),
+      save: async (plot) => plots.put(plot),
+      saveAllocation: async (allocation) => allocations.put(allocation),
+      listAllocationsByOrder: async (orderId) => allocations.filter((a) => a.treeProviderDonationId === orderId),
       listAllocationsByUser: async (userId) => allocations.filter((a) => a.userId === userId),
       anonymizeAllocations: async (userId) =>
         allocations.update((a) => a.userId === userId, (a) => ({ ...a, userId: null })),
