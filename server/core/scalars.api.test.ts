@@ -7,7 +7,7 @@ import { createMockServer, type MockServer } from '../../mocks/executor.js';
 import { fixtureSeed } from '../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../mocks/fixtures/users.js';
 import { MemoryMailer, MemoryPaymentGateway } from '../../mocks/memoryPorts.js';
-import { codes, testClient } from '../../mocks/testClient.js';
+import { codes, testClient, type GraphQLResponse } from '../../mocks/testClient.js';
 import { CATALOG_DE_V1 } from './domain/calculator/catalogDeV1.js';
 import { CatalogSource } from './domain/calculator/catalogs.js';
 import { createMemoryRepositories } from './repositories/memory/createMemoryRepositories.js';
@@ -46,6 +46,15 @@ function expectBadUserInput(res: { errors?: unknown[]; data?: unknown }) {
   const c = codes(res as never);
   expect(c.length).toBeGreaterThan(0);
   expect(new Set(c)).toEqual(new Set(['BAD_USER_INPUT']));
+}
+
+/** A variable error answered like a service's input error: HTTP 200, BAD_USER_INPUT, German message at the field. */
+function expectFieldError(res: GraphQLResponse, field: string, message: RegExp) {
+  expectBadUserInput(res);
+  expect(res.status).toBe(200);
+  const fields = Object.assign({}, ...(res.errors ?? []).map((e) => e.extensions?.fields ?? {}));
+  expect(fields[field]).toMatch(message);
+  expect(JSON.stringify(res.errors)).not.toMatch(/got invalid value|Expected type|was not provided/);
 }
 
 /**
@@ -147,11 +156,10 @@ describe('DateTime', () => {
     ['April 31', '2026-04-31T10:00:00Z'],
     ['month 13', '2026-13-01T10:00:00Z'],
     ['hour 25', '2026-11-22T25:00:00Z'],
-  ])('refuses %s as a variable with BAD_USER_INPUT and HTTP 400, leaving the profile unchanged', async (_label, value) => {
+  ])('refuses %s as a variable with a German field error and HTTP 200, leaving the profile unchanged', async (_label, value) => {
     const { server, gql } = setup();
     const res = await gql(SUPPRESS_VAR, { at: value }, 'withSubscription');
-    expectBadUserInput(res);
-    expect(res.status).toBe(400);
+    expectFieldError(res, 'profileCompletionSuppressedAt', /Zeitpunkt|fehlt/);
     expect((await server.repos.users.findById(USER_IDS.withSubscription))!.profileCompletionSuppressedAt).toBeNull();
   });
 
@@ -197,12 +205,11 @@ describe('DateTime', () => {
 
 describe('EMail', () => {
   it.each(['keine-adresse', 'a@b', '@example.org', 'anna@', 'an na@example.org', 'anna@@example.org', ''])(
-    'refuses "%s" as a variable with BAD_USER_INPUT and HTTP 400',
+    'refuses "%s" as a variable with a German field error and HTTP 200',
     async (value) => {
       const { server, gql } = setup();
       const res = await gql(SUBSCRIBE_VAR, { d: { newsletterEmail: value, emailDoubleCheck: value } });
-      expectBadUserInput(res);
-      expect(res.status).toBe(400);
+      expectFieldError(res, 'newsletterData.newsletterEmail', /^Bitte gib eine gültige E-Mail-Adresse ein\.$/);
       expect(server.mailer.sent).toEqual([]);
     },
   );
@@ -240,8 +247,7 @@ describe('QuestionId', () => {
   it.each(['', '   '])('refuses "%s" as a variable with BAD_USER_INPUT and stores nothing', async (value) => {
     const { server, gql } = setup();
     const res = await gql(UPDATE_CALC_VAR, { answers: [{ questionId: value, choiceId: 'transport-01-choice-01', co2Emission: 0 }] }, 'newUser');
-    expectBadUserInput(res);
-    expect(res.status).toBe(400);
+    expectFieldError(res, 'answers[0].questionId', /^Darf nicht leer sein\.$/);
     expect(await server.repos.calculatorStates.find(USER_IDS.newUser, 'DE')).toBeUndefined();
   });
 
@@ -264,12 +270,11 @@ describe('QuestionId', () => {
 });
 
 describe('required input fields', () => {
-  it('refuses an InputUser without lastName passed as variable with BAD_USER_INPUT and HTTP 400', async () => {
+  it('refuses an InputUser without lastName passed as variable with a German field error and HTTP 200', async () => {
     const { server, gql } = setup();
     const before = await server.repos.users.findById(USER_IDS.withSubscription);
     const res = await gql(`mutation ($u: InputUser!) { updateUser(user: $u) { id lastName } }`, { u: { firstName: 'Jonas' } }, 'withSubscription');
-    expectBadUserInput(res);
-    expect(res.status).toBe(400);
+    expectFieldError(res, 'user.lastName', /^Bitte fülle dieses Feld aus\.$/);
     expect(res.data ?? null).toBeNull();
     expect(await server.repos.users.findById(USER_IDS.withSubscription)).toEqual(before);
   });
@@ -285,11 +290,10 @@ describe('required input fields', () => {
     expect(await server.repos.users.findById(USER_IDS.withSubscription)).toEqual(before);
   });
 
-  it('refuses a missing required variable with BAD_USER_INPUT and HTTP 400', async () => {
+  it('refuses a missing required variable with a German field error and HTTP 200', async () => {
     const { gql } = setup();
     const res = await gql(SUPPRESS_VAR, {}, 'withSubscription');
-    expectBadUserInput(res);
-    expect(res.status).toBe(400);
+    expectFieldError(res, 'profileCompletionSuppressedAt', /^Dieser Wert fehlt\.$/);
   });
 });
 
@@ -338,8 +342,7 @@ describe('reportFrontendError', () => {
   it('refuses a report without message with BAD_USER_INPUT and stores nothing', async () => {
     const { server, gql } = setup();
     const res = await gql(REPORT, { e: { url: report.url } });
-    expectBadUserInput(res);
-    expect(res.status).toBe(400);
+    expectFieldError(res, 'frontendError.message', /^Bitte fülle dieses Feld aus\.$/);
     expect(await server.repos.frontendErrors.list()).toEqual([]);
   });
 

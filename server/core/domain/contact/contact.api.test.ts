@@ -148,7 +148,9 @@ describe('sendContactEmail', () => {
       const res = await gql(SEND, contact({ contactEmail, emailDoubleCheck: contactEmail }));
       expect(codes(res)).not.toHaveLength(0);
       expect(new Set(codes(res))).toEqual(new Set(['BAD_USER_INPUT']));
-      expect(res.status).toBe(400);
+      // Answered like the service's own input errors, so the form shows it at the field.
+      expect(res.status).toBe(200);
+      expect(res.errors![0].extensions?.fields).toEqual({ 'contactData.contactEmail': 'Bitte gib eine gültige E-Mail-Adresse ein.' });
       await nothingStoredOrSent(server);
     },
   );
@@ -165,7 +167,8 @@ describe('sendContactEmail', () => {
     const { message: _omitted, ...withoutMessage } = contact().contactData;
     const res = await gql(SEND, { contactData: withoutMessage });
     expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
+    expect(res.errors![0].extensions?.fields).toEqual({ 'contactData.message': 'Bitte fülle dieses Feld aus.' });
     await nothingStoredOrSent(server);
   });
 
