@@ -13,6 +13,16 @@ export function ProjectTeaser({ project, headingLevel = 2, title = project.title
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.teaser} aria-label={title}>
+      {/* Below the fold on every page that shows teasers: loaded when scrolled near. */}
+      <img
+        className={styles.picture}
+        src={project.picture.src}
+        width={project.picture.width}
+        height={project.picture.height}
+        alt={project.picture.alt}
+        loading="lazy"
+        decoding="async"
+      />
       <p className={styles.location}>{project.longLocation}</p>
       <Heading className={styles.title}>{title}</Heading>
       <p>{project.teaserText}</p>

@@ -1,22 +1,43 @@
 import { Link } from 'react-router-dom';
-import { pageByInternal } from '../../content/routes';
+import { PageTitle } from '../../app/PageTitle';
 import { PROJECTS } from '../../content/projects';
-import { Page } from '../../ui/Page';
+import { pageByInternal } from '../../content/routes';
 import { ProjectTeaser } from '../projects/ProjectTeaser';
 import styles from './StartPage.module.css';
+import { TrustFacts } from './TrustFacts';
 
 const start = pageByInternal('/');
 
+/** The hero illustration: a file under public/ (not inlined into the JS), own work, CC0. */
+const HERO = { src: '/illustrations/start-hero.svg', width: 1200, height: 640 };
+
 export function StartPage() {
   return (
-    <Page heading={start.heading} intro={start.intro}>
-      <div className={styles.actions}>
-        <Link className={styles.primary} to="/co2-rechner">
-          CO2-Fußabdruck berechnen
-        </Link>
-        <Link className={styles.secondary} to="/projekte">
-          Projekte ansehen
-        </Link>
+    <article className={styles.page}>
+      <PageTitle />
+      <div className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1 className={styles.heading}>{start.heading}</h1>
+          <p className={styles.intro}>{start.intro}</p>
+          <div className={styles.actions}>
+            <Link className={styles.primary} to="/co2-rechner">
+              CO₂-Fußabdruck berechnen
+            </Link>
+            <Link className={styles.secondary} to="/projekte">
+              Projekte ansehen
+            </Link>
+          </div>
+        </div>
+        {/* Above the fold: loaded at once, its size reserved by width and height. */}
+        <img
+          className={styles.heroImage}
+          src={HERO.src}
+          width={HERO.width}
+          height={HERO.height}
+          alt="Illustration: Reihen frisch gepflanzter Setzlinge vor Hügeln mit gewachsenem Wald"
+          fetchPriority="high"
+          decoding="async"
+        />
       </div>
       <section aria-labelledby="start-projekte" className={styles.projects}>
         <h2 id="start-projekte">Unsere Projekte</h2>
@@ -28,7 +49,9 @@ export function StartPage() {
           ))}
         </ul>
       </section>
-      <p className={styles.note}>Rund 5 € pflanzen einen Baum. Jeder Baum bindet über sein Wachstum CO2 – ein Beitrag, kein Freibrief.</p>
-    </Page>
+      <p className={styles.note}>Rund 5 € pflanzen einen Baum. Jeder Baum bindet über sein Wachstum CO₂ – ein Beitrag, kein Freibrief.</p>
+      <TrustFacts />
+      <p className={styles.credit}>Illustrationen: Klimahain, eigene Arbeit, frei verwendbar (CC0 1.0).</p>
+    </article>
   );
 }

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StartPage } from './StartPage';
+
+const meta = {
+  title: 'Routes/StartPage',
+  component: StartPage,
+  parameters: { path: '/' },
+} satisfies Meta<typeof StartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The start page: a sized hero illustration, both projects with a picture, and the facts a donor checks. */
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pflanze Bäume für dein Klima' })).toBeVisible();
+    const hero = canvas.getByRole('img', { name: /Setzlinge vor Hügeln/ });
+    await expect(hero).toHaveAttribute('width', '1200');
+    await expect(hero).toHaveAttribute('height', '640');
+
+    for (const name of [/Sengon-Bäume/, /Musizi-Bäume/]) {
+      const picture = canvas.getByRole('img', { name });
+      // Below the fold: lazy, and sized so nothing jumps.
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).toHaveAttribute('width', '640');
+    }
+
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Wer hinter Klimahain steht' })).toBeVisible();
+    await expect(canvas.getByText(/Klimahain gemeinnützige GmbH in Berlin/)).toBeVisible();
+    const split = canvas.getByRole('heading', { name: 'Wohin deine 5 € für einen Baum gehen' }).nextElementSibling as HTMLElement;
+    const euros = within(split)
+      .getAllByRole('listitem')
+      .map((item) => Number(item.querySelector('strong')?.textContent?.replace(/[^\d,]/g, '').replace(',', '.')));
+    await expect(Math.round(euros.reduce((sum, n) => sum + n, 0) * 100) / 100).toBe(5);
+    await expect(canvas.getByRole('heading', { name: 'Spendenquittung' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    await expect(canvas.getByRole('link', { name: 'Über uns und Transparenz' })).toHaveAttribute('href', '/ueber-uns');
+    await expect(canvas.getByText(/eigene Arbeit, frei verwendbar \(CC0 1\.0\)/)).toBeVisible();
+  },
+};
