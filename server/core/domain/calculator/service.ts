@@ -35,13 +35,13 @@ export class CalculatorService {
 
   currentModel(country: string): CalculatorCatalog {
     const catalog = this.catalogs.current(country, this.today());
-    if (!catalog) throw notFound(`Für das Land „${country}“ gibt es keinen CO2-Rechner.`);
+    if (!catalog) throw notFound(`Für das Land „${country}“ gibt es keinen CO₂-Rechner.`);
     return catalog;
   }
 
   exactModel(country: string, version: number): CalculatorCatalog {
     const catalog = this.catalogs.exact(country, version);
-    if (!catalog) throw notFound(`Den CO2-Rechner „${country}“ gibt es nicht in Version ${version}.`);
+    if (!catalog) throw notFound(`Den CO₂-Rechner „${country}“ gibt es nicht in Version ${version}.`);
     return catalog;
   }
 
@@ -51,7 +51,7 @@ export class CalculatorService {
 
   async get(userId: string, country: string): Promise<CalculatorStateRecord> {
     const state = await this.states.find(userId, normalizeCountry(country));
-    if (!state) throw notFound('Es ist noch kein Ergebnis des CO2-Rechners gespeichert.');
+    if (!state) throw notFound('Es ist noch kein Ergebnis des CO₂-Rechners gespeichert.');
     return state;
   }
 
@@ -59,10 +59,10 @@ export class CalculatorService {
   async save(userId: string, input: SaveCalculatorInput): Promise<CalculatorStateRecord> {
     const country = normalizeCountry(input.country);
     if (this.catalogs.variants(country).length === 0) {
-      throw badInput({ country: `Für das Land „${input.country}“ gibt es keinen CO2-Rechner.` });
+      throw badInput({ country: `Für das Land „${input.country}“ gibt es keinen CO₂-Rechner.` });
     }
     const catalog = this.catalogs.exact(country, input.version);
-    if (!catalog) throw badInput({ version: `Version ${input.version} des CO2-Rechners gibt es nicht.` });
+    if (!catalog) throw badInput({ version: `Version ${input.version} des CO₂-Rechners gibt es nicht.` });
 
     const answers = checkAnswers(catalog, input.answers);
     const v = new Validator();
@@ -125,7 +125,7 @@ function checkAnswers(catalog: CalculatorCatalog, inputs: AnswerInput[]): Answer
     v.check(
       !choice || sameTonnes(a.co2Emission, choice.co2Emission),
       `${at}.co2Emission`,
-      `Der CO2-Wert der Antwort muss ${choice?.co2Emission} sein.`,
+      `Der CO₂-Wert der Antwort muss ${choice?.co2Emission} sein.`,
     );
     const factor = a.co2EmissionFactor;
     v.check(factor == null || factor >= 1, `${at}.co2EmissionFactor`, 'Der Faktor muss mindestens 1 sein.');
