@@ -21,6 +21,8 @@ export interface ServerConfig {
   cognito: CognitoPool | null;
   /** Built app to serve beside /graphql (e.g. dist); unset in development, where Vite serves the app. */
   staticDir: string | null;
+  /** PROVIDER_TOKEN: the tree provider's bearer token for POST /provider/import; unset, the import is switched off. */
+  providerToken: string | null;
 }
 
 export const DEFAULT_COGNITO_REGION = 'eu-central-1';
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authMode,
     cognito: authMode === 'cognito' ? readCognitoPool(env, production) : null,
     staticDir: env.STATIC_DIR || null,
+    providerToken: readProviderToken(env.PROVIDER_TOKEN),
   };
 }
 
@@ -66,4 +69,12 @@ function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPo
   if (endpoint && production) throw new Error('COGNITO_ENDPOINT (cognito-local) must not be set in production.');
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`COGNITO_ENDPOINT must be a URL, got "${endpoint}"`);
   return { userPoolId: userPoolId!, clientId: clientId!, region: setting(env.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION, endpoint };
+}
+
+/** A guessable token would open the order states to anyone: at least 32 characters (e.g. `openssl rand -hex 32`). */
+function readProviderToken(value: string | undefined): string | null {
+  const token = setting(value);
+  if (!token) return null;
+  if (token.length < 32) throw new Error('PROVIDER_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32).');
+  return token;
 }

@@ -6,9 +6,11 @@ import { CatalogSource } from '../core/domain/calculator/catalogs.js';
 import type { Mailer } from '../core/ports.js';
 import type { Repositories } from '../core/repositories/types.js';
 import { createKlimahainYoga } from '../core/yoga.js';
+import { ProviderImportService } from '../core/domain/provider/importService.js';
 import type { ServerConfig } from './config.js';
 import { createVerifier } from './createVerifier.js';
 import { createMailer } from './mail/createMailer.js';
+import { providerImportHandler } from './provider/providerImportHandler.js';
 import { useRequestLog } from './requestLog.js';
 import { sandboxPayments } from './sandboxPayments.js';
 import { staticFiles } from './staticFiles.js';
@@ -28,22 +30,30 @@ export function createNodeServer(
   { repos, mailer }: NodeServerDeps,
   log: (line: string) => void = console.log,
 ): Server {
+  const mailerInUse = mailer ?? createMailer(config.mail, log);
+  const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     verifier: createVerifier(config, repos.users, log),
     repos,
     catalogs: new CatalogSource([CATALOG_DE_V1]),
-    mailer: mailer ?? createMailer(config.mail, log),
+    mailer: mailerInUse,
     payments: sandboxPayments(log),
-    site: { appUrl: config.appUrl, teamEmail: config.teamEmail },
+    site,
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),
     onUnexpectedError: (error) => log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     plugins: [useRequestLog(log)],
   });
-  if (!config.staticDir) return createServer(yoga);
-  const serveStatic = staticFiles(config.staticDir);
+  // The tree provider's progress report (DESIGN §7); switched off (404) without PROVIDER_TOKEN.
+  const importProvider = providerImportHandler({
+    token: config.providerToken,
+    service: new ProviderImportService(repos, mailerInUse, site, () => new Date(), log),
+    log,
+  });
+  const serveStatic = config.staticDir ? staticFiles(config.staticDir) : null;
   return createServer(async (req, res) => {
-    if (req.url?.startsWith('/graphql') || !(await serveStatic(req, res))) await yoga(req, res);
+    if (await importProvider(req, res)) return;
+    if (req.url?.startsWith('/graphql') || !serveStatic || !(await serveStatic(req, res))) await yoga(req, res);
   });
 }

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { ProviderImportService } from '../../core/domain/provider/importService.js';
+import { createMailer } from '../mail/createMailer.js';
+import { openStore } from '../store/openStore.js';
+import { readDatabaseConfig, readMailConfig } from '../storeConfig.js';
+
+/**
+ * `npm run provider:import <file.json>`: the same import as `POST /provider/import`, on the store DATABASE_URL names
+ * (stop `npm run dev` first when it is PGlite: one process at a time may open it). Prints what was applied, or every
+ * problem of a refused file with its path, and exits 1 when nothing was applied.
+ */
+const file = process.argv[2];
+if (!file) {
+  console.error('Aufruf: npm run provider:import <datei.json>');
+  process.exit(2);
+}
+
+const production = process.env.NODE_ENV === 'production';
+const config = {
+  database: readDatabaseConfig(process.env, production),
+  mail: readMailConfig(process.env, production),
+  appUrl: process.env.APP_URL ?? 'http://127.0.0.1:5173',
+  teamEmail: process.env.TEAM_EMAIL ?? 'team@klimahain.example',
+};
+let raw: unknown;
+try {
+  raw = JSON.parse(await readFile(file, 'utf8'));
+} catch (error) {
+  console.error(`${file}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const store = await openStore(config.database);
+try {
+  const service = new ProviderImportService(
+    store.repos,
+    createMailer(config.mail, (line) => console.log(line)),
+    { appUrl: config.appUrl, teamEmail: config.teamEmail },
+    () => new Date(),
+    (line) => console.error(line),
+  );
+  const result = await service.import(raw);
+  if (result.ok) {
+    console.log(
+      `Übernommen: ${result.transitions} Zustandswechsel in ${result.orders} Bestellungen, ${result.plots} Flächen, ${result.allocations} Zuordnungen; ` +
+        `E-Mails: ${result.mails.sent} verschickt, ${result.mails.switchedOff} abgeschaltet, ${result.mails.failed} fehlgeschlagen.`,
+    );
+  } else {
+    console.error(`Abgelehnt, nichts übernommen (${result.problems.length} Problem${result.problems.length === 1 ? '' : 'e'}):`);
+    for (const p of result.problems) console.error(`  ${p.path || '(Datei)'}: ${p.message}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await store.close();
+}
