@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ConsentManager } from './ConsentManager';
-import type { ConsentManager as Manager } from './consentManager';
+import type { ConsentManager as Manager } from './createConsentManager';
 
 function fakeManager(): Manager {
   return {

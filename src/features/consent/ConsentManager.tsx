@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { consent as appConsent } from './consent';
-import type { ConsentManager as Manager } from './consentManager';
+import type { ConsentManager as Manager } from './createConsentManager';
 import { consentChoiceStored, isBannerFreePath, mustReloadLeaving } from './consentPaths';
 
 export interface ConsentManagerProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { showToast } from '../../app/feedback/toast';
 import { consent as appConsent } from './consent';
-import type { ConsentManager } from './consentManager';
+import type { ConsentManager } from './createConsentManager';
 
 export interface ConsentSettingsButtonProps {
   className?: string;

@@ -1,5 +1,5 @@
 import { readAnalyticsConfig } from './analyticsConfig';
-import { createConsentManager } from './consentManager';
+import { createConsentManager } from './createConsentManager';
 
 /** The app's one consent manager; its library, texts and styles load on first use, never with the first page. */
 export const consent = createConsentManager({

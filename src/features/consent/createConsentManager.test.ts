@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentConfig } from './consentConfig';
-import { CONSENT_INIT_TIMEOUT_MS, createConsentManager, type ConsentChunk } from './consentManager';
+import { CONSENT_INIT_TIMEOUT_MS, createConsentManager, type ConsentChunk } from './createConsentManager';
 
 const TRACKER = { url: 'http://127.0.0.1:9410/matomo/', siteId: '7' };
 
