@@ -23,11 +23,13 @@ import { sendContactEmail } from './Mutation/sendContactEmail.js';
 import { subscribeToNewsletter } from './Mutation/subscribeToNewsletter.js';
 import { updateAddress } from './Mutation/updateAddress.js';
 import { updateCalculatorState } from './Mutation/updateCalculatorState.js';
+import { updateOrderMailsEnabled } from './Mutation/updateOrderMailsEnabled.js';
 import { updateProfileCompletionSuppressedAt } from './Mutation/updateProfileCompletionSuppressedAt.js';
 import { updateUser } from './Mutation/updateUser.js';
 import { Order } from './types/Order.js';
 import { OutputDonation } from './types/OutputDonation.js';
 import { OutputPlot } from './types/OutputPlot.js';
+import { User } from './types/User.js';
 
 /** The resolver map; the rules sit in domain/, these only parse, call a service and shape the answer. */
 export const resolvers = {
@@ -62,10 +64,12 @@ export const resolvers = {
     subscribeToNewsletter,
     updateAddress,
     updateCalculatorState,
+    updateOrderMailsEnabled,
     updateProfileCompletionSuppressedAt,
     updateUser,
   },
   OutputDonation,
   Order,
   OutputPlot,
+  User,
 };

@@ -85,6 +85,16 @@ export class UserService {
     return this.change(user, (current) => ({ ...current, profileCompletionSuppressedAt: at }));
   }
 
+  /** Whether the tree provider's progress mails reach this user (on unless they switched them off). */
+  async orderMailsEnabled(userId: string): Promise<boolean> {
+    return !(await this.repos.users.orderMailsOff(userId));
+  }
+
+  async setOrderMailsEnabled(user: UserRecord, enabled: boolean): Promise<UserRecord> {
+    await this.repos.users.setOrderMailsOff(user.id, !enabled);
+    return user;
+  }
+
   /** Read-modify-write of one User under its lock, so two edits at once (profile and address) both survive. */
   private change(user: UserRecord, edit: (current: UserRecord) => UserRecord): Promise<UserRecord> {
     return this.atomically([`user:${user.id}`], async () => {

@@ -9,4 +9,5 @@ export const OutputPlot: Record<string, Resolver<object, unknown, PlotSummary>> 
   location: (p) => ({ coordinates: p.plot.coordinates, polygons: p.plot.polygons }),
   mapLink: (p) => p.plot.mapLink,
   plotSpeciesList: (p) => p.plot.species,
+  photos: (p) => p.plot.photos,
 };
