@@ -25,7 +25,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not referenced, and the server never serves them.
+    sourcemap: 'hidden',
     // tests/bench/bundleSize.ts walks the manifest to measure what a page needs.
     manifest: true,
   },

@@ -1,5 +1,6 @@
 import { unauthenticated } from './errors.js';
 import { requireViewer } from './domain/auth.js';
+import { enforce, type RateLimitedAction, type RateLimiter } from './domain/rateLimits.js';
 import type { Identity, TokenVerifier } from './ports.js';
 import type { UserRecord } from './repositories/types.js';
 import type { Services } from './services.js';
@@ -13,6 +14,10 @@ export interface GraphQLContext {
   services: Services;
   /** The viewer's User record (created on a new sign-up's first request); UNAUTHENTICATED for guests. */
   currentUser(): Promise<UserRecord>;
+  /** The caller's address as the HTTP layer saw it ('unknown' behind MSW and in tests). */
+  clientIp: string;
+  /** Counts attempts of a limited action; throws RATE_LIMITED when one is over its limit. */
+  limit(...attempts: [RateLimitedAction, string][]): Promise<void>;
 }
 
 /** No header → guest. A header that does not verify → UNAUTHENTICATED for the whole request, never a silent guest. */
@@ -26,11 +31,17 @@ export async function resolveViewer(request: Request, verifier: TokenVerifier): 
   }
 }
 
-export function createContext(viewer: Identity | null, services: Services): GraphQLContext {
+export function createContext(
+  viewer: Identity | null,
+  services: Services,
+  { clientIp = 'unknown', limiter }: { clientIp?: string; limiter: RateLimiter },
+): GraphQLContext {
   let user: Promise<UserRecord> | undefined;
   return {
     viewer,
     services,
     currentUser: () => (user ??= services.users.viewerUser(requireViewer(viewer))),
+    clientIp,
+    limit: (...attempts) => enforce(limiter, ...attempts),
   };
 }

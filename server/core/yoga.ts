@@ -1,9 +1,11 @@
-import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaServerInstance, type YogaServerOptions } from 'graphql-yoga';
 import { createContext, resolveViewer, type GraphQLContext } from './context.js';
+import { unlimited, type RateLimiter } from './domain/rateLimits.js';
 import type { TokenVerifier } from './ports.js';
 import { createSchema } from './schema.js';
 import { createServices, type CoreDeps } from './services.js';
 import { useBadUserInputCodes } from './useBadUserInputCodes.js';
+import { useQueryLimits } from './queryLimits.js';
 
 export interface KlimahainYogaOptions extends CoreDeps {
   typeDefs: string;
@@ -11,13 +13,19 @@ export interface KlimahainYogaOptions extends CoreDeps {
   /** Gets every error that was masked (so the server can log it); clients only see "Unexpected error.". */
   onUnexpectedError?: (error: unknown) => void;
   plugins?: Plugin[];
+  /** Counts limited actions (server/node: in the store); default: nothing is limited (dev:mock, Storybook, tests). */
+  limiter?: RateLimiter;
+  /** Production: no field suggestions in error messages (introspection and persisted operations are Node plugins). */
+  production?: boolean;
+  /** Default: Yoga's (any origin), for MSW and tests; the Node server allows only the app's origin. */
+  cors?: YogaServerOptions<Record<string, unknown>, GraphQLContext>['cors'];
 }
 
 export type KlimahainYoga = YogaServerInstance<Record<string, unknown>, GraphQLContext>;
 
 /** The one Yoga of Klimahain: Node server, MSW in the browser and tests all run this. It never listens itself. */
 export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYoga {
-  const { typeDefs, verifier, onUnexpectedError, plugins = [], ...deps } = options;
+  const { typeDefs, verifier, onUnexpectedError, plugins = [], limiter = unlimited, production = false, cors, ...deps } = options;
   const services = createServices(deps);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: createSchema(typeDefs),
@@ -34,7 +42,9 @@ export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYog
         return masked;
       },
     },
-    context: async ({ request }) => createContext(await resolveViewer(request, verifier), services),
-    plugins: [useBadUserInputCodes(), ...plugins],
+    cors,
+    context: async ({ request, clientIp }) =>
+      createContext(await resolveViewer(request, verifier), services, { clientIp: clientIp as string | undefined, limiter }),
+    plugins: [useQueryLimits({ suggestions: !production }), useBadUserInputCodes(), ...plugins],
   });
 }

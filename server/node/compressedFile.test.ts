@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from './compressedFile.js';
-import { staticFiles } from './staticFiles.js';
+import { decodedPath, staticFiles } from './staticFiles.js';
 
 const SCRIPT = `console.log(${JSON.stringify('Bäume pflanzen '.repeat(200))});`;
 
@@ -32,7 +32,7 @@ describe('compressed static files', () => {
     await writeFile(join(dist, 'app.js'), SCRIPT);
     await writeFile(join(dist, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const serve = staticFiles(dist);
-    server = createServer((req, res) => void serve(req, res));
+    server = createServer((req, res) => void serve(req, res, decodedPath(req.url)!));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -23,6 +23,12 @@ export interface ServerConfig {
   staticDir: string | null;
   /** PROVIDER_TOKEN: the tree provider's bearer token for POST /provider/import; unset, the import is switched off. */
   providerToken: string | null;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
+  /** The analytics host the built app loads after consent (VITE_MATOMO_URL): allowed by the CSP. */
+  analyticsUrl: string | null;
+  /** Multiplies every rate limit (tests that send many forms from one address); 1 in production. */
+  rateLimitScale: number;
 }
 
 export const DEFAULT_COGNITO_REGION = 'eu-central-1';
@@ -52,6 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cognito: authMode === 'cognito' ? readCognitoPool(env, production) : null,
     staticDir: env.STATIC_DIR || null,
     providerToken: readProviderToken(env.PROVIDER_TOKEN),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    analyticsUrl: setting(env.VITE_MATOMO_URL) ?? null,
+    rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, production),
   };
 }
 
@@ -69,6 +78,14 @@ function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPo
   if (endpoint && production) throw new Error('COGNITO_ENDPOINT (cognito-local) must not be set in production.');
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`COGNITO_ENDPOINT must be a URL, got "${endpoint}"`);
   return { userPoolId: userPoolId!, clientId: clientId!, region: setting(env.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION, endpoint };
+}
+
+function readRateLimitScale(value: string | undefined, production: boolean): number {
+  if (!setting(value)) return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 1) throw new Error(`RATE_LIMIT_SCALE must be a number ≥ 1, got "${value}"`);
+  if (production && scale !== 1) throw new Error('RATE_LIMIT_SCALE is for tests; production keeps the real limits.');
+  return scale;
 }
 
 /** A guessable token would open the order states to anyone: at least 32 characters (e.g. `openssl rand -hex 32`). */

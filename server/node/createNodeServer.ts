@@ -1,19 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { CATALOG_DE_V1 } from '../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../core/domain/calculator/catalogs.js';
+import type { Plugin } from 'graphql-yoga';
 import type { Mailer } from '../core/ports.js';
 import type { Repositories } from '../core/repositories/types.js';
 import { createKlimahainYoga } from '../core/yoga.js';
 import { ProviderImportService } from '../core/domain/provider/importService.js';
 import type { ServerConfig } from './config.js';
 import { createVerifier } from './createVerifier.js';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import type { RateLimiter } from '../core/domain/rateLimits.js';
+import { graphqlEndpoint } from './http/graphqlEndpoint.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { sendJson } from './http/sendJson.js';
 import { createMailer } from './mail/createMailer.js';
 import { providerImportHandler } from './provider/providerImportHandler.js';
+import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
 import { sandboxPayments } from './sandboxPayments.js';
-import { staticFiles } from './staticFiles.js';
+import { decodedPath, staticFiles } from './staticFiles.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 
@@ -22,12 +29,18 @@ export interface NodeServerDeps {
   repos: Repositories;
   /** Defaults to the mailer config.mail names (SMTP or the outbox). */
   mailer?: Mailer;
+  /** Defaults to counters in process memory; startApi passes the store's (shared by every instance). */
+  limiter?: RateLimiter;
 }
 
-/** The Yoga of server/core behind node:http, on the given store; with `staticDir` it also serves the built app (dist/). */
+/**
+ * The Yoga of server/core behind node:http, on the given store; with `staticDir` it also serves the built app (dist/).
+ * Every response carries the security headers; no request can end the process: whatever a handler throws becomes
+ * a logged 500 with a masked body.
+ */
 export function createNodeServer(
   config: ServerConfig,
-  { repos, mailer }: NodeServerDeps,
+  { repos, mailer, limiter = createRateLimiter(null, config.rateLimitScale) }: NodeServerDeps,
   log: (line: string) => void = console.log,
 ): Server {
   const mailerInUse = mailer ?? createMailer(config.mail, log);
@@ -43,17 +56,41 @@ export function createNodeServer(
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),
     onUnexpectedError: (error) => log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
-    plugins: [useRequestLog(log)],
+    limiter,
+    production: config.production,
+    // The app calls /graphql from its own origin; no other site may read answers.
+    cors: { origin: [new URL(config.appUrl).origin], credentials: false, methods: ['POST'] },
+    plugins: [useRequestLog(log), ...(config.production ? [useDisableIntrospection() as Plugin] : [])],
   });
+  const handleGraphQL = graphqlEndpoint((request, context) => yoga.fetch(request, { ...context }), config, log);
+  const serveStatic = config.staticDir ? staticFiles(config.staticDir) : null;
+  const headers = securityHeaders(config);
   // The tree provider's progress report (DESIGN §7); switched off (404) without PROVIDER_TOKEN.
   const importProvider = providerImportHandler({
     token: config.providerToken,
     service: new ProviderImportService(repos, mailerInUse, site, () => new Date(), log),
     log,
   });
-  const serveStatic = config.staticDir ? staticFiles(config.staticDir) : null;
-  return createServer(async (req, res) => {
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = decodedPath(req.url);
+    if (path === null) return sendJson(res, 400, problem('BAD_REQUEST', 'Diese Adresse ist ungültig.'));
+    if (path === '/graphql') return handleGraphQL(req, res);
     if (await importProvider(req, res)) return;
-    if (req.url?.startsWith('/graphql') || !serveStatic || !(await serveStatic(req, res))) await yoga(req, res);
+    if (serveStatic && (await serveStatic(req, res, path))) return;
+    if (serveStatic && req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), { allow: 'GET, HEAD' });
+    }
+    sendJson(res, 404, problem('NOT_FOUND', 'Nicht gefunden.'));
+  }
+
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    route(req, res).catch((error: unknown) => {
+      log(`request failed: ${req.method} ${req.url?.slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendJson(res, 500, problem('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
+    });
   });
 }
+
+const problem = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });

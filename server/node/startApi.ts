@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { ServerConfig } from './config.js';
 import { createNodeServer } from './createNodeServer.js';
+import { createRateLimiter } from './rateLimiter.js';
 import { openStore, StoreUnavailableError, type Store } from './store/openStore.js';
 
 export interface RunningApi {
@@ -13,7 +14,8 @@ export interface RunningApi {
 /** Opens the store, then listens: what `npm run dev:api`, `npm run dev` and the e2e server start. */
 export async function startApi(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningApi> {
   const store = await openStore(config.database, { production: config.production, log });
-  const server = createNodeServer(config, { repos: store.repos }, log);
+  const limiter = createRateLimiter(store.db, config.rateLimitScale);
+  const server = createNodeServer(config, { repos: store.repos, limiter }, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

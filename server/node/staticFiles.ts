@@ -14,21 +14,34 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
 };
 
 /**
+ * The request's path, percent-decoded; null when it cannot be decoded (`/%`, `/assets/%zz.js`) or holds a NUL,
+ * which the caller answers with 400 instead of letting decodeURIComponent throw.
+ */
+export function decodedPath(url: string | undefined): string | null {
+  try {
+    const pathname = decodeURIComponent(new URL(url ?? '/', 'http://local').pathname);
+    return pathname.includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Serves the built app from `root`: hashed files under /assets are cached for a year; any other path without a file
  * extension gets index.html, so the client router shows the page (or its German 404 page). Text files go out with
- * brotli or gzip when the browser accepts it (a CDN in front would do the same).
+ * brotli or gzip when the browser accepts it (a CDN in front would do the same). Source maps are never served:
+ * the build keeps them for error reports only.
  */
 export function staticFiles(root: string) {
   const base = normalize(root + sep);
-  return async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  return async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    if (extname(pathname) === '.map') return false;
     const wanted = normalize(join(base, pathname));
     if (!wanted.startsWith(base)) return false;
     const file = extname(pathname) ? wanted : join(base, 'index.html');
@@ -37,7 +50,6 @@ export function staticFiles(root: string) {
     const headers: Record<string, string | number> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
     };
     const encoding = COMPRESSIBLE.has(extname(file)) ? pickEncoding(req.headers['accept-encoding']) : null;
     if (COMPRESSIBLE.has(extname(file))) headers.vary = 'accept-encoding';

@@ -1,0 +1,34 @@
+import { rateLimited } from '../errors.js';
+
+/**
+ * What a single caller may do how often (DESIGN §7 "Production posture"). Per address as well as per IP, so one
+ * address cannot be flooded with opt-in or contact mails from many machines, nor many addresses from one.
+ */
+export const RATE_LIMITS = {
+  newsletterPerIp: { points: 10, seconds: 60 * 60 },
+  newsletterPerAddress: { points: 3, seconds: 60 * 60 },
+  contactPerIp: { points: 5, seconds: 60 * 60 },
+  contactPerAddress: { points: 5, seconds: 24 * 60 * 60 },
+  paymentIntentPerIp: { points: 30, seconds: 60 * 60 },
+  frontendErrorPerIp: { points: 30, seconds: 10 * 60 },
+} as const;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+export type RateLimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts attempts; server/node keeps the counters in the store, shared by every instance. */
+export interface RateLimiter {
+  consume(action: RateLimitedAction, key: string): Promise<RateLimitAnswer>;
+}
+
+/** For dev:mock, Storybook and unit tests: nothing is limited. */
+export const unlimited: RateLimiter = { consume: async () => ({ allowed: true }) };
+
+/** Counts one attempt of each (action, key); RATE_LIMITED (HTTP 429, Retry-After) once any is over its limit. */
+export async function enforce(limiter: RateLimiter, ...attempts: [RateLimitedAction, string][]): Promise<void> {
+  for (const [action, key] of attempts) {
+    const answer = await limiter.consume(action, key.toLowerCase());
+    if (!answer.allowed) throw rateLimited(answer.retryAfterSeconds);
+  }
+}

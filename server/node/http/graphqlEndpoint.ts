@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '../config.js';
+import { sendJson } from './sendJson.js';
+
+/** The largest operation the app sends is a few kB (a calculator save with its answers); this leaves room. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export interface GraphQLServerContext {
+  /** The caller's address, for rate limits. */
+  clientIp: string;
+}
+
+type Fetch = (request: Request, context: GraphQLServerContext) => Promise<Response> | Response;
+
+/**
+ * POST /graphql with a JSON body only: a browser cannot send that cross-site without a CORS preflight, which the
+ * server does not grant, so a form on another site cannot run mutations (CSRF). Size is limited before parsing;
+ * a bad body is a 4xx with a fixed German message, never the parser's own words.
+ */
+export function graphqlEndpoint(fetchGraphQL: Fetch, config: Pick<ServerConfig, 'trustProxy'>, log: (line: string) => void) {
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string, headers?: Record<string, string>) => {
+    log(`${req.method} - ${status} refused: ${code}`);
+    sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+  };
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      return refuse(req, res, 405, 'METHOD_NOT_ALLOWED', 'Nur POST-Anfragen sind erlaubt.', { allow: 'POST' });
+    }
+    if (!/^application\/(graphql-response\+)?json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      return refuse(req, res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Die Anfrage muss JSON sein (Content-Type: application/json).');
+    }
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (body === null) {
+      return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', 'Die Anfrage ist zu groß.');
+    }
+    try {
+      JSON.parse(body);
+    } catch {
+      return refuse(req, res, 400, 'BAD_REQUEST', 'Die Anfrage ist kein gültiges JSON.');
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const request = new Request(`http://${req.headers.host ?? 'localhost'}/graphql`, { method: 'POST', headers, body });
+    const response = await fetchGraphQL(request, { clientIp: clientIp(req, config.trustProxy) });
+    const text = await response.text();
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'content-encoding') out[name] = value;
+    });
+    res.writeHead(response.status, { ...out, 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  };
+}
+
+/** The body as text, or null once it exceeds `limit` bytes (the rest is not read into memory). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit) {
+    req.resume();
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Behind a proxy (TRUST_PROXY=1) the first X-Forwarded-For entry, else the socket's peer. */
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
