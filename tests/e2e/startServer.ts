@@ -58,6 +58,10 @@ try {
     STATIC_DIR: distDir,
     PORT: String(port),
     OUTBOX_DIR: e2eOutboxDir(port),
+    // The CSP admits the analytics host the build was made with.
+    VITE_MATOMO_URL: e2eAnalyticsUrl(port),
+    // Every spec sends its forms from 127.0.0.1: real limits, scaled so a whole suite fits (security tests use 1).
+    RATE_LIMIT_SCALE: '50',
     // A fresh PGlite per run: the e2e suite meets the real SQL store, never a developer's .data/.
     DATABASE_URL: '',
     DATA_DIR: join(workDir, 'pglite'),
