@@ -8,18 +8,18 @@ import { ModalHost } from './ModalHost';
 function ModalDemo() {
   return (
     <div style={{ padding: '2rem' }}>
-      <p>Wie viel CO2 bindet ein Baum?</p>
+      <p>Wie viel CO₂ bindet ein Baum?</p>
       <Button
         onPress={() =>
           openModal({
-            title: 'Wie viel CO2 bindet ein Baum?',
+            title: 'Wie viel CO₂ bindet ein Baum?',
             content: (
               <>
                 <p>
-                  Wir rechnen mit 0,15 t CO2 pro Baum über seine Wachstumszeit. Ein Baum kostet ungefähr 5 € – in Borneo
+                  Wir rechnen mit 0,15 t CO₂ pro Baum über seine Wachstumszeit. Ein Baum kostet ungefähr 5 € – in Borneo
                   wie in Uganda.
                 </p>
-                <p>Bäume binden CO2 über viele Jahre. Sie machen dich nicht von heute auf morgen klimaneutral.</p>
+                <p>Bäume binden CO₂ über viele Jahre. Sie machen dich nicht von heute auf morgen klimaneutral.</p>
               </>
             ),
           })
@@ -48,10 +48,10 @@ const body = () => within(document.body);
 export const Offen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erklärung öffnen' }));
-    const dialog = await body().findByRole('dialog', { name: 'Wie viel CO2 bindet ein Baum?' });
+    const dialog = await body().findByRole('dialog', { name: 'Wie viel CO₂ bindet ein Baum?' });
     // Visible once it has faded in.
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByText(/0,15 t CO2 pro Baum/)).toBeVisible();
+    await expect(within(dialog).getByText(/0,15 t CO₂ pro Baum/)).toBeVisible();
     await expect(dialog.contains(document.activeElement)).toBe(true);
   },
 };
