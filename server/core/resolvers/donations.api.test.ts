@@ -361,8 +361,19 @@ describe('createDonation', () => {
     const miraIntent = await createIntent(gql, 'withDonations');
     const res = await gql(CREATE_DONATION, { donation: donationInput(miraIntent) }, 'withDonations');
     expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-    expect(fieldsOf(res)).toEqual(['donation.paymentProviderTransactionId']);
+    expect(fieldsOf(res)).toEqual(['donation.treeProviderTransactionId']);
     expect(await donationIds(gql, 'withDonations')).toEqual(MIRA_DONATIONS);
+  });
+
+  it("gives a guest who knows another guest's transaction id nothing: the same error as an unknown payment", async () => {
+    const { gql } = setup();
+    const first = await gql(CREATE_DONATION, { donation: donationInput(await createIntent(gql, 'guest')) }, 'guest');
+    expect(first.errors).toBeUndefined();
+    const stranger = await gql(CREATE_DONATION, { donation: donationInput(await createIntent(gql, 'guest')) }, 'guest');
+    const unknown = await gql(CREATE_DONATION, { donation: { ...donationInput('no-such-intent'), paymentProviderTransactionId: 'trx-new' } }, 'guest');
+    expect(stranger.data ?? null).toBeNull();
+    expect(JSON.stringify(stranger)).not.toContain(first.data!.createDonation.donationId);
+    expect(stranger.errors).toEqual(unknown.errors);
   });
 
   describe('under concurrent requests (double submit, or the client racing the payment push)', () => {

@@ -24,14 +24,14 @@ beforeAll(async () => {
 });
 
 /** A token shaped like Cognito's access token; `claims` and `options` override one thing at a time. */
-function sign(claims: JWTPayload = {}, options: { key?: Key; expiresIn?: string | number; kid?: string } = {}) {
-  return new SignJWT({ token_use: 'access', client_id: CLIENT_ID, scope: 'aws.cognito.signin.user.admin', ...claims })
+function sign(claims: JWTPayload = {}, options: { key?: Key; expiresIn?: string | number | null; kid?: string } = {}) {
+  const jwt = new SignJWT({ token_use: 'access', client_id: CLIENT_ID, scope: 'aws.cognito.signin.user.admin', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'pool-key' })
     .setSubject(SUB)
     .setIssuer((claims.iss as string | undefined) ?? ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '1h')
-    .sign(options.key ?? poolKey);
+    .setIssuedAt();
+  if (options.expiresIn !== null) jwt.setExpirationTime(options.expiresIn ?? '1h');
+  return jwt.sign(options.key ?? poolKey);
 }
 
 const verifier = () => createCognitoVerifier({ issuer: ISSUER, clientId: CLIENT_ID, keys: createLocalJWKSet(jwks) });
@@ -49,6 +49,10 @@ describe('the Cognito access-token verifier', () => {
   it('refuses an expired token', async () => {
     const expired = await sign({}, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
     await expect(verifier().verify(expired)).rejects.toThrow(/exp/);
+  });
+
+  it('refuses a pool-signed token without an exp claim (it would never expire)', async () => {
+    await expect(verifier().verify(await sign({}, { expiresIn: null }))).rejects.toThrow(/"exp" claim/);
   });
 
   it('refuses a token signed with another key under the pool key id (forged signature)', async () => {

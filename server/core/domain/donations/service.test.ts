@@ -54,7 +54,7 @@ describe('DonationService.create idempotency', () => {
     await service.create('user-1', input(mine.id));
     const theirs = await service.createIntent('user-2', 'uganda');
     await expect(service.create('user-2', input(theirs.id))).rejects.toMatchObject({
-      extensions: { fields: { 'donation.paymentProviderTransactionId': expect.any(String) } },
+      extensions: { fields: { 'donation.treeProviderTransactionId': expect.any(String) } },
     });
   });
 

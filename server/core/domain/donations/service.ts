@@ -33,6 +33,8 @@ export interface DonationInput {
 }
 
 const MAX_AMOUNT_EUR = 100_000;
+/** One answer for an unknown intent, a used one and someone else's transaction: nothing to probe. */
+const UNKNOWN_PAYMENT = 'Die Zahlung ist unbekannt oder wurde bereits verwendet.';
 /** Clocks of browser and server differ a little. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -86,8 +88,10 @@ export class DonationService {
     const trx = input.paymentProviderTransactionId?.trim() || null;
     if (trx) {
       const existing = await this.donations.findByPaymentTransaction(provider, trx);
-      if (existing && existing.userId === userId) return existing;
-      if (existing) throw badInput({ 'donation.paymentProviderTransactionId': 'Diese Zahlung ist bereits erfasst.' });
+      // The same request again (double submit, a retry) only from whoever holds the intent it used: a stranger
+      // who knows a transaction id (guests all share userId null) gets neither the donation nor a hint.
+      if (existing && existing.userId === userId && existing.paymentIntentId === input.treeProviderTransactionId) return existing;
+      if (existing) throw badInput({ 'donation.treeProviderTransactionId': UNKNOWN_PAYMENT });
     }
 
     const intent = await this.intents.findById(input.treeProviderTransactionId);
@@ -190,7 +194,7 @@ export class DonationService {
       'Das Spendendatum liegt in der Zukunft.',
     );
     const intentOk = intent !== undefined && intent.userId === userId && intent.usedByDonationId === null;
-    v.check(intentOk, f('treeProviderTransactionId'), 'Die Zahlung ist unbekannt oder wurde bereits verwendet.');
+    v.check(intentOk, f('treeProviderTransactionId'), UNKNOWN_PAYMENT);
     v.check(
       !intent || !intentOk || intent.project === input.project,
       f('project'),

@@ -11,7 +11,10 @@ export interface NewsletterResult {
   status: NewsletterSubscriberRecord['status'];
 }
 
+/** The answer to every sign-up: whether an address is new, pending or confirmed is nobody else's business. */
 const PENDING: NewsletterResult = { success: true, status: 'PENDING_CONFIRMATION' };
+/** A pending address gets the confirmation mail again at most this often (a form cannot be used to flood it). */
+const REMINDER_INTERVAL_MS = 24 * 60 * 60_000;
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -34,7 +37,7 @@ export class NewsletterService {
     return this.startDoubleOptIn(email);
   }
 
-  /** Sends the confirmation mail (again) unless the address is confirmed already; for a consent given in our own UI. */
+  /** Sends the confirmation mail unless the address is confirmed or got one within a day; for a consent given in our own UI. */
   startDoubleOptIn(email: string): Promise<NewsletterResult> {
     return this.atomically([newsletterLockKey(email)], () => this.startDoubleOptInUnlocked(email));
   }
@@ -46,9 +49,11 @@ export class NewsletterService {
    */
   async startDoubleOptInUnlocked(email: string): Promise<NewsletterResult> {
     const existing = await this.subscribers.findByEmail(email);
-    if (existing?.status === 'CONFIRMED') return { success: true, status: 'CONFIRMED' };
-
     const now = this.clock();
+    if (existing?.status === 'CONFIRMED') return PENDING;
+    const lastMail = existing?.confirmationMailSentAt?.getTime();
+    if (lastMail !== undefined && now.getTime() - lastMail < REMINDER_INTERVAL_MS) return PENDING;
+
     const record: NewsletterSubscriberRecord = existing ?? {
       email,
       status: 'PENDING_CONFIRMATION',
