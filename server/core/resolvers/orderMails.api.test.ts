@@ -14,7 +14,7 @@ function setup() {
 
 const ORDER_MAILS = `query OrderMails { user { id orderMailsEnabled } }`;
 const SET_ORDER_MAILS = `mutation UpdateOrderMailsEnabled($enabled: Boolean!) { updateOrderMailsEnabled(enabled: $enabled) { id orderMailsEnabled } }`;
-const PLOT_PHOTOS = `query PlotPhotos { trees { plotList { plotId photos { url caption } } } }`;
+const PLOT_PHOTOS = `query PlotPhotos { trees { plotList { plotId photos { url caption } location { rings polygons { latitude longitude } } } } }`;
 
 describe('updateOrderMailsEnabled and User.orderMailsEnabled', () => {
   it('are on by default, switch off and on for the viewer only, and an import then mails nobody who said no', async () => {
@@ -62,5 +62,9 @@ describe('OutputPlot.photos', () => {
     const plots = (await gql(PLOT_PHOTOS, {}, 'withDonations')).data!.trees.plotList;
     expect(plots.find((p: { plotId: string }) => p.plotId === 'plot-photo').photos).toEqual([{ url: 'https://partner.example/a.jpg', caption: 'Setzlinge in Reihen' }]);
     expect(plots.find((p: { plotId: string }) => p.plotId === 'plot-uganda-kyenjojo-008').photos).toEqual([]);
+    // OutputLocation.rings: the same outline as GeoJSON positions [longitude, latitude].
+    const imported = plots.find((p: { plotId: string }) => p.plotId === 'plot-photo');
+    expect(imported.location.rings).toEqual([ring]);
+    expect(imported.location.polygons[0][1]).toEqual({ latitude: 0.6, longitude: 30.61 });
   });
 });

@@ -1,0 +1,377 @@
+/**
+ * @generated SignedSource<<0d7eaef4403e39b8dbd47495da4dc510>>
+ * @relayHash 75fca05b44286d3be01531073f1711fa
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e381da3b44075b11680c21247ab5709715036a0bda97a8343aaf6b2db5ee5663
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PlantbookPageQuery$variables = Record<PropertyKey, never>;
+export type PlantbookPageQuery$data = {
+  readonly historyOrders: ReadonlyArray<{
+    readonly id: string;
+    readonly project: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderRow_order">;
+  }>;
+  readonly plannedOrders: ReadonlyArray<{
+    readonly id: string;
+    readonly project: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderRow_order">;
+  }>;
+  readonly trees: {
+    readonly carbonAbsorptionYearlyTons: number;
+    readonly plotList: ReadonlyArray<{
+      readonly id: string;
+      readonly project: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PlotCard_plot">;
+    }>;
+    readonly treeCountTotal: number;
+  };
+};
+export type PlantbookPageQuery = {
+  response: PlantbookPageQuery$data;
+  variables: PlantbookPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "treeCountTotal",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "carbonAbsorptionYearlyTons",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "project",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "OrderRow_order"
+  }
+],
+v5 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "treeProviderDonationId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "orderState",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "treeUnits",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "donatedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "donationType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "plannedPlanting",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlantbookPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OutputTrees",
+        "kind": "LinkedField",
+        "name": "trees",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OutputPlot",
+            "kind": "LinkedField",
+            "name": "plotList",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PlotCard_plot"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "historyOrders",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "plannedOrders",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PlantbookPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OutputTrees",
+        "kind": "LinkedField",
+        "name": "trees",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OutputPlot",
+            "kind": "LinkedField",
+            "name": "plotList",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "plotId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "plantedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "treeCount",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mapLink",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OutputLocation",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OutputPoint",
+                    "kind": "LinkedField",
+                    "name": "coordinates",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latitude",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longitude",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rings",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OutputPlotSpecies",
+                "kind": "LinkedField",
+                "name": "plotSpeciesList",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "latinName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percentage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OutputPlotPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caption",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "historyOrders",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "plannedOrders",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "75fca05b44286d3be01531073f1711fa",
+    "id": "e381da3b44075b11680c21247ab5709715036a0bda97a8343aaf6b2db5ee5663",
+    "metadata": {},
+    "name": "PlantbookPageQuery",
+    "operationKind": "query",
+    "text": "query PlantbookPageQuery {\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    plotList {\n      id\n      project\n      ...PlotCard_plot\n    }\n  }\n  historyOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n  plannedOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a965d61e80e368b8f3fb80fab6437054";
+
+export default node;

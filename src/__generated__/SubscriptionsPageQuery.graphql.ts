@@ -1,0 +1,199 @@
+/**
+ * @generated SignedSource<<2adb9d01b8e5cff208ac05696821e217>>
+ * @relayHash c197ac5de103dbd1fa7f9754ba1ec238
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7a5b21abc3d607a7357a9d3985d1bfa8d0439191b61f64cc7840c7d78f2e14ad
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SubscriptionsPageQuery$variables = Record<PropertyKey, never>;
+export type SubscriptionsPageQuery$data = {
+  readonly active: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
+  }>;
+  readonly ended: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
+  }>;
+};
+export type SubscriptionsPageQuery = {
+  response: SubscriptionsPageQuery$data;
+  variables: SubscriptionsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "active",
+    "value": true
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "DonationCard_donation"
+  }
+],
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "active",
+    "value": false
+  }
+],
+v4 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "donationId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "donationType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rhythm",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "active",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "project",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "donatedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "canceledAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "treeUnitsRequested",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SubscriptionsPageQuery",
+    "selections": [
+      {
+        "alias": "active",
+        "args": (v0/*:: as any*/),
+        "concreteType": "OutputDonation",
+        "kind": "LinkedField",
+        "name": "getDonations",
+        "plural": true,
+        "selections": (v2/*:: as any*/),
+        "storageKey": "getDonations(active:true)"
+      },
+      {
+        "alias": "ended",
+        "args": (v3/*:: as any*/),
+        "concreteType": "OutputDonation",
+        "kind": "LinkedField",
+        "name": "getDonations",
+        "plural": true,
+        "selections": (v2/*:: as any*/),
+        "storageKey": "getDonations(active:false)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SubscriptionsPageQuery",
+    "selections": [
+      {
+        "alias": "active",
+        "args": (v0/*:: as any*/),
+        "concreteType": "OutputDonation",
+        "kind": "LinkedField",
+        "name": "getDonations",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "getDonations(active:true)"
+      },
+      {
+        "alias": "ended",
+        "args": (v3/*:: as any*/),
+        "concreteType": "OutputDonation",
+        "kind": "LinkedField",
+        "name": "getDonations",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": "getDonations(active:false)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c197ac5de103dbd1fa7f9754ba1ec238",
+    "id": "7a5b21abc3d607a7357a9d3985d1bfa8d0439191b61f64cc7840c7d78f2e14ad",
+    "metadata": {},
+    "name": "SubscriptionsPageQuery",
+    "operationKind": "query",
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  treeUnitsRequested\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "83e32dbbfa20fab59cfe9d15d736460b";
+
+export default node;

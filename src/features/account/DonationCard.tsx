@@ -1,0 +1,70 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-aria-components';
+import type { DonationCard_donation$key } from '../../__generated__/DonationCard_donation.graphql';
+import { ACCOUNT_BASE } from '../../content/routes';
+import { projectById } from '../../content/projects';
+import { formatDateTime } from '../../format/date';
+import { formatEuro } from '../../format/number';
+import { donationTypeLabel, treesLabel } from './donationLabels';
+import styles from './DonationCard.module.css';
+
+export interface DonationCardProps {
+  donation: DonationCard_donation$key;
+  /** Shows the „Abo beenden“ link on an active Abo (not on the confirmation page itself). */
+  showCancelLink?: boolean;
+}
+
+/** One donation or Abo (spec §3 OutputDonation): label, project, amount, trees, start and end in de-DE. */
+export function DonationCard({ donation, showCancelLink = true }: DonationCardProps) {
+  const d = useFragment(
+    graphql`
+      fragment DonationCard_donation on OutputDonation {
+        donationId
+        donationType
+        rhythm
+        active
+        amount
+        project
+        donatedAt
+        canceledAt
+        treeUnitsRequested
+      }
+    `,
+    donation,
+  );
+  const monthly = d.rhythm === 'monthly';
+  const project = projectById(d.project);
+  return (
+    <article className={styles.card} aria-labelledby={`spende-${d.donationId}`}>
+      <h3 id={`spende-${d.donationId}`} className={styles.title}>
+        {donationTypeLabel(d.donationType)}
+        <span className={styles.project}> · {project?.longLocation ?? d.project}</span>
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Betrag</dt>
+          <dd>{monthly ? `${formatEuro(d.amount)} im Monat` : formatEuro(d.amount)}</dd>
+        </div>
+        <div>
+          <dt>Bäume</dt>
+          <dd>{monthly ? `${treesLabel(d.treeUnitsRequested)} im Monat` : treesLabel(d.treeUnitsRequested)}</dd>
+        </div>
+        <div>
+          <dt>{monthly ? 'Beginn' : 'Datum'}</dt>
+          <dd>{formatDateTime(d.donatedAt)}</dd>
+        </div>
+        {d.canceledAt ? (
+          <div>
+            <dt>Beendet am</dt>
+            <dd>{formatDateTime(d.canceledAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {monthly && d.active && showCancelLink ? (
+        <Link className={styles.cancel} href={`${ACCOUNT_BASE}/abo-beenden?abo=${encodeURIComponent(d.donationId)}`}>
+          Abo beenden
+        </Link>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { usePauseDonationMutation } from '../../__generated__/usePauseDonationMutation.graphql';
+
+/** The lists of donations the app keeps in the store: the header's active Abos, and the Abo & Spenden groups. */
+const ACTIVE_LISTS = [{ active: true, rhythm: ['monthly'] }, { active: true }] as const;
+const ENDED_LIST = { active: false };
+
+/**
+ * Ends a monthly donation (spec §7 pauseDonation). The store is updated in place: the Abo leaves the header's active
+ * list (its box changes at once, no reload) and the active group, and heads the ended group.
+ */
+export function usePauseDonation() {
+  const [commit, isPending] = useMutation<usePauseDonationMutation>(graphql`
+    mutation usePauseDonationMutation($donationId: ID!) {
+      pauseDonation(donationId: $donationId) {
+        id
+        active
+        canceledAt
+        ...DonationCard_donation
+      }
+    }
+  `);
+
+  const pause = useCallback(
+    (donationId: string) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { donationId },
+          updater: (store: RecordSourceSelectorProxy) => {
+            const paused = store.getRootField('pauseDonation');
+            if (!paused) return;
+            const root = store.getRoot();
+            for (const args of ACTIVE_LISTS) {
+              const list = root.getLinkedRecords('getDonations', args);
+              if (list) root.setLinkedRecords(list.filter((r) => r && r.getDataID() !== paused.getDataID()), 'getDonations', args);
+            }
+            const ended = root.getLinkedRecords('getDonations', ENDED_LIST);
+            if (ended) root.setLinkedRecords([paused, ...ended.filter((r) => r && r.getDataID() !== paused.getDataID())], 'getDonations', ENDED_LIST);
+          },
+          onCompleted: (_response, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve()),
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return { pause, isPending };
+}

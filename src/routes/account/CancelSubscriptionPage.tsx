@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CancelSubscriptionPageQuery } from '../../__generated__/CancelSubscriptionPageQuery.graphql';
+import { ACCOUNT_BASE, pageByInternal } from '../../content/routes';
+import { AccountData } from '../../features/account/AccountData';
+import { DonationCard } from '../../features/account/DonationCard';
+import styles from '../../features/account/accountPage.module.css';
+import dialog from '../../features/auth/DeleteAccountSection.module.css';
+import { usePauseDonation } from '../../features/account/usePauseDonation';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import type { OutcomeState } from './OutcomePage';
+
+const page = pageByInternal('/user/cancel-subscription-confirm');
+
+/** /mein-klimahain/abo-beenden?abo=<id>: the Abo to end, a confirmation dialog, then /mein-klimahain/abo-beendet. */
+export function CancelSubscriptionPage() {
+  return (
+    <Page title={page.title} heading={page.heading} intro={page.intro}>
+      <AccountData loadingMessage="Dein Abo wird geladen …">{(fetchKey) => <CancelSubscription fetchKey={fetchKey} />}</AccountData>
+    </Page>
+  );
+}
+
+function CancelSubscription({ fetchKey }: { fetchKey: number }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pause, isPending } = usePauseDonation();
+  const [failed, setFailed] = useState(false);
+  const { getDonations: abos } = useLazyLoadQuery<CancelSubscriptionPageQuery>(
+    graphql`
+      query CancelSubscriptionPageQuery {
+        getDonations(active: true, rhythm: [monthly]) {
+          id
+          donationId
+          ...DonationCard_donation
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const wanted = params.get('abo');
+  const abo = wanted ? abos.find((a) => a.donationId === wanted) : abos.length === 1 ? abos[0] : undefined;
+
+  if (!abo) {
+    return (
+      <div className={styles.group}>
+        <p className={styles.empty}>
+          {abos.length === 0
+            ? 'Du hast gerade kein laufendes Abo, das du beenden könntest.'
+            : 'Welches Abo möchtest du beenden? Wähle es unter „Abo und Spenden“ aus.'}
+        </p>
+        <Link className={styles.link} href={`${ACCOUNT_BASE}/abo-spenden`}>
+          Zu deinen Abos und Spenden
+        </Link>
+      </div>
+    );
+  }
+
+  async function confirm(close: () => void) {
+    setFailed(false);
+    try {
+      await pause(abo!.donationId);
+      close();
+      navigate(`${ACCOUNT_BASE}/abo-beendet`, { state: { done: true } satisfies OutcomeState });
+    } catch (error) {
+      console.error('[Abo] Beenden fehlgeschlagen', error);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <div className={styles.group}>
+      <DonationCard donation={abo} showCancelLink={false} />
+      <p className={styles.empty}>Ab dem nächsten Monat wird nichts mehr abgebucht. Alle Bäume aus deinem Abo bleiben in deinem Pflanzbuch.</p>
+      <DialogTrigger>
+        <Button variant="danger">Abo beenden …</Button>
+        <ModalOverlay className={dialog.overlay} isDismissable={!isPending}>
+          <Modal className={dialog.modal}>
+            <Dialog className={dialog.dialog} role="alertdialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title" className={dialog.title}>
+                    Abo wirklich beenden?
+                  </Heading>
+                  <p>Dein Abo endet sofort; gepflanzte und bestellte Bäume bleiben. Du kannst jederzeit ein neues Abo abschließen.</p>
+                  {failed ? <Alert tone="error">Das Abo konnte nicht beendet werden. Bitte versuche es noch einmal.</Alert> : null}
+                  <div className={dialog.actions}>
+                    <Button variant="secondary" onPress={close} isDisabled={isPending}>
+                      Abo behalten
+                    </Button>
+                    <Button variant="danger" onPress={() => void confirm(close)} isPending={isPending}>
+                      {isPending ? 'Wird beendet …' : 'Abo jetzt beenden'}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+      <Link className={styles.link} href={`${ACCOUNT_BASE}/abo-spenden`}>
+        Zurück zu Abo und Spenden
+      </Link>
+    </div>
+  );
+}

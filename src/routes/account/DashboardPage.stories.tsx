@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardPage } from './DashboardPage';
+
+/** /mein-klimahain/uebersicht against the mock world. */
+const meta = {
+  title: 'Routes/Account/DashboardPage',
+  component: DashboardPage,
+  parameters: { scenario: 'withSubscription', path: '/mein-klimahain/uebersicht' },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const LOADED = { timeout: 15_000 };
+
+/** Jonas: 13 planted trees, a 100 % Abo of 7 trees a month (12,6 t a year, 109 % of 11,5 t), orders in German. */
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const glance = within(await canvas.findByRole('region', { name: 'Auf einen Blick' }, LOADED));
+    await expect(glance.getByText('gepflanzte Bäume').closest('div')).toHaveTextContent('13');
+    await expect(glance.getByText('laufendes Abo').closest('div')).toHaveTextContent('1');
+    await expect(glance.getByText(/100% Abo: dein Abo bindet 12,6 t CO₂ im Jahr – 109 % deines Fußabdrucks von 11,5 t\./)).toBeVisible();
+    const orders = within(canvas.getByRole('region', { name: 'Deine letzten Bestellungen' }));
+    await expect(orders.getAllByRole('listitem')).toHaveLength(5);
+    await expect(orders.getAllByText('Gespendet')[0]).toBeVisible();
+    await expect(orders.getByText('Beim Pflanzpartner')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Weitere Bäume pflanzen' })).toHaveAttribute('href', '/spenden');
+  },
+};
+
+/** A new account: nothing planted, no Abo, no footprint — the next steps say what to do; „Später“ hides the hint. */
+export const Empty: Story = {
+  parameters: { scenario: 'newUser' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.', {}, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toHaveAttribute('href', '/co2-rechner');
+    await expect(canvas.getByRole('link', { name: 'Abo abschließen oder spenden' })).toBeVisible();
+    const hint = within(canvas.getByRole('region', { name: 'Vervollständige dein Profil' }));
+    await expect(hint.getByRole('link', { name: 'Profil vervollständigen' })).toHaveAttribute('href', '/mein-klimahain/profil-bearbeiten');
+    await userEvent.click(hint.getByRole('button', { name: 'Später' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Vervollständige dein Profil' })).toBeNull(), LOADED);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenario: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deine Übersicht wird geladen …');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { scenario: 'serverError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  },
+};

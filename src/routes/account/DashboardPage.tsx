@@ -1,0 +1,145 @@
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link } from 'react-aria-components';
+import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
+import { getSubscriptionCo2PerYear } from '../../app/header/footprintLabel';
+import { ACCOUNT_BASE, pageByInternal } from '../../content/routes';
+import { AccountData } from '../../features/account/AccountData';
+import { donationTypeLabel } from '../../features/account/donationLabels';
+import { OrderRow } from '../../features/account/OrderRow';
+import { ProfileCompletionHint } from '../../features/account/ProfileCompletionHint';
+import styles from '../../features/account/accountPage.module.css';
+import { formatCount, formatTonnes } from '../../format/number';
+import { Page } from '../../ui/Page';
+
+const page = pageByInternal('/user/dashboard');
+const LATEST_ORDERS = 5;
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
+
+/** /mein-klimahain/uebersicht: trees, CO₂, Abos, the latest orders, the footprint and what to do next. */
+export function DashboardPage() {
+  return (
+    <Page title={page.title} heading={page.heading} intro={page.intro}>
+      <AccountData loadingMessage="Deine Übersicht wird geladen …">{(fetchKey) => <Dashboard fetchKey={fetchKey} />}</AccountData>
+    </Page>
+  );
+}
+
+function Dashboard({ fetchKey }: { fetchKey: number }) {
+  const data = useLazyLoadQuery<DashboardPageQuery>(
+    graphql`
+      query DashboardPageQuery {
+        user {
+          ...ProfileCompletionHint_user
+        }
+        trees {
+          treeCountTotal
+          carbonAbsorptionYearlyTons
+        }
+        abos: getDonations(active: true, rhythm: [monthly]) {
+          id
+          donationType
+          treeUnitsRequested
+        }
+        all: getDonations {
+          orders {
+            id
+            donatedAt
+            ...OrderRow_order
+          }
+        }
+        # null while no calculator result is saved (the server answers NOT_FOUND).
+        calculator(country: "DE") {
+          state {
+            co2EmissionTotal
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const footprint = data.calculator?.state.co2EmissionTotal ?? null;
+  const aboTonnes = getSubscriptionCo2PerYear(data.abos);
+  const orders = data.all
+    .flatMap((d) => d.orders)
+    .sort((a, b) => b.donatedAt.localeCompare(a.donatedAt))
+    .slice(0, LATEST_ORDERS);
+
+  return (
+    <div className={styles.groups}>
+      {data.user ? <ProfileCompletionHint user={data.user} /> : null}
+      <section className={styles.group} aria-labelledby="auf-einen-blick">
+        <h2 id="auf-einen-blick" className={styles.groupTitle}>
+          Auf einen Blick
+        </h2>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>gepflanzte Bäume</dt>
+            <dd>{formatCount(data.trees.treeCountTotal)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>
+              t CO<sub>2</sub> binden sie im Jahr
+            </dt>
+            <dd>{formatTonnes(data.trees.carbonAbsorptionYearlyTons)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{data.abos.length === 1 ? 'laufendes Abo' : 'laufende Abos'}</dt>
+            <dd>{formatCount(data.abos.length)}</dd>
+          </div>
+        </dl>
+        {data.abos.length > 0 ? (
+          <p className={styles.empty}>
+            {data.abos.map((a) => donationTypeLabel(a.donationType)).join(', ')}: {data.abos.length === 1 ? 'dein Abo bindet' : 'deine Abos binden'}{' '}
+            {formatTonnes(aboTonnes)} t CO₂ im Jahr
+            {footprint ? ` – ${percent.format(aboTonnes / footprint)} deines Fußabdrucks von ${formatTonnes(footprint)} t` : ''}.
+          </p>
+        ) : footprint ? (
+          <p className={styles.empty}>Dein CO₂-Fußabdruck: {formatTonnes(footprint)} t im Jahr. Noch bindet kein Abo einen Teil davon.</p>
+        ) : null}
+      </section>
+
+      <section className={styles.group} aria-labelledby="letzte-bestellungen">
+        <h2 id="letzte-bestellungen" className={styles.groupTitle}>
+          Deine letzten Bestellungen
+        </h2>
+        {orders.length === 0 ? (
+          <p className={styles.empty}>Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.</p>
+        ) : (
+          <ul className={styles.rows}>
+            {orders.map((o) => (
+              <li key={o.id}>
+                <OrderRow order={o} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.group} aria-labelledby="naechste-schritte">
+        <h2 id="naechste-schritte" className={styles.groupTitle}>
+          Nächste Schritte
+        </h2>
+        <ul className={styles.actions}>
+          {footprint === null ? (
+            <li>
+              <Link className={styles.link} href="/co2-rechner">
+                CO₂-Fußabdruck berechnen
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link className={styles.link} href="/spenden">
+              {data.abos.length === 0 ? 'Abo abschließen oder spenden' : 'Weitere Bäume pflanzen'}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.link} href={`${ACCOUNT_BASE}/pflanzbuch`}>
+              Zum Pflanzbuch
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

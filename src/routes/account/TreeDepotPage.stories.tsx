@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TreeDepotPage } from './TreeDepotPage';
+
+/** /mein-klimahain/baumdepot against the mock world. */
+const meta = {
+  title: 'Routes/Account/TreeDepotPage',
+  component: TreeDepotPage,
+  parameters: { scenario: 'withSubscription', path: '/mein-klimahain/baumdepot' },
+} satisfies Meta<typeof TreeDepotPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const LOADED = { timeout: 15_000 };
+
+/** Jonas: one order at the partner (planned for January 2027), one just donated (expected in the next rainy season). */
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^14 Bäume warten auf die Pflanzung\./, {}, LOADED)).toBeVisible();
+    await expect(canvas.getByText('Pflanzung geplant: Januar 2027')).toBeVisible();
+    await expect(canvas.getByText('Pflanzung voraussichtlich: Regenzeit November 2027 bis März 2028')).toBeVisible();
+    await expect(canvas.getByText('Beim Pflanzpartner')).toBeVisible();
+    await expect(canvas.getByText('Gespendet')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { scenario: 'newUser' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/In deinem Baumdepot wartet gerade kein Baum/, {}, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pflanzbuch' })).toHaveAttribute('href', '/mein-klimahain/pflanzbuch');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenario: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Dein Baumdepot wird geladen …');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { scenario: 'serverError' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED)).toBeVisible();
+  },
+};
