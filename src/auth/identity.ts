@@ -38,4 +38,6 @@ export interface IdentityProvider {
   currentEmail(): Promise<string>;
   changeEmail(newEmail: string): Promise<ChangeEmailResult>;
   confirmEmail(code: string): Promise<void>;
+  /** Passwort ändern while signed in: the current password proves it is the owner. */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
 }

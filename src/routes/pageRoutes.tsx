@@ -43,6 +43,8 @@ const BUILT: Record<string, Lazy> = {
   '/user/subscriptions-and-donations': async () => ({ Component: (await import('./account/SubscriptionsPage')).SubscriptionsPage }),
   '/user/cancel-subscription-confirm': async () => ({ Component: (await import('./account/CancelSubscriptionPage')).CancelSubscriptionPage }),
   '/user/profile': async () => ({ Component: (await import('./account/ProfilePage')).ProfilePage }),
+  '/user/edit-profile': async () => ({ Component: (await import('./account/EditProfilePage')).EditProfilePage }),
+  '/user/update-password': async () => ({ Component: (await import('./account/UpdatePasswordPage')).UpdatePasswordPage }),
   '/user/update-email': async () => ({ Component: (await import('./account/UpdateEmailPage')).UpdateEmailPage }),
   '/user/cancel-account-confirm': async () => ({ Component: (await import('./account/CancelAccountPage')).CancelAccountPage }),
   // Success pages only right after the action (issue 16); opened directly they lead to where the Abo or account is.

@@ -10,6 +10,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
   updateUserAttributes,
   type SignInOutput,
 } from 'aws-amplify/auth';
@@ -122,6 +123,10 @@ export function createAmplifyIdentity(config: CognitoConfig, controller: AuthCon
 
     async confirmEmail(code) {
       await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+    },
+
+    async changePassword(oldPassword, newPassword) {
+      await updatePassword({ oldPassword, newPassword });
     },
   };
 }

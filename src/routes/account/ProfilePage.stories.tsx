@@ -31,3 +31,17 @@ export const DeleteDialogInMockMode: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demo-Modus');
   },
 };
+
+/** The donor's data as the server keeps them, with the way to change them. */
+export const Details: Story = {
+  parameters: { scenario: 'withSubscription' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = within(await canvas.findByRole('region', { name: 'Deine Daten' }, { timeout: 15_000 }));
+    await expect(details.getByText('Herr Jonas Berger')).toBeVisible();
+    await expect(details.getByText('04107 Leipzig')).toBeVisible();
+    await expect(details.getByText('17.04.1988')).toBeVisible();
+    await expect(details.getByText('E-Mails zu deinen Bäumen').nextElementSibling).toHaveTextContent('an');
+    await expect(details.getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute('href', '/mein-klimahain/profil-bearbeiten');
+  },
+};

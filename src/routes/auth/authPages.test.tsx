@@ -27,6 +27,7 @@ function fakeIdentity(overrides: Partial<IdentityProvider> = {}): IdentityProvid
     currentEmail: fail,
     changeEmail: fail,
     confirmEmail: fail,
+    changePassword: fail,
     ...overrides,
   };
 }
