@@ -15,3 +15,7 @@ export const customScalarTypes = {
   EMail: 'string',
   QuestionId: 'string',
 };
+// Every operation gets a sha256 id in persisted_queries.json; production builds send only the id and the
+// production server runs nothing else (server/core/persistedOperations.ts). The text stays in the artifacts for
+// development, tests and dev:mock.
+export const persistConfig = { file: './persisted_queries.json', algorithm: 'SHA256', include_query_text: true };

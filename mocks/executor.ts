@@ -1,3 +1,4 @@
+import persistedOperations from '../persisted_queries.json';
 import typeDefs from '../schema.graphql?raw';
 import { CatalogSource } from '../server/core/domain/calculator/catalogs.js';
 import { CATALOG_DE_V1 } from '../server/core/domain/calculator/catalogDeV1.js';
@@ -36,6 +37,8 @@ export function createMockServer(options: MockServerOptions = {}) {
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? (() => crypto.randomUUID()),
     onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('[mock server]', error)),
+    // A production build of Storybook sends ids, like the app's production build.
+    persistedOperations,
   });
   return { yoga, repos, mailer, payments };
 }

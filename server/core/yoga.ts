@@ -6,6 +6,7 @@ import { createSchema } from './schema.js';
 import { createServices, type CoreDeps } from './services.js';
 import { useBadUserInputCodes } from './useBadUserInputCodes.js';
 import { useQueryLimits } from './queryLimits.js';
+import { usePersistedOperationIds, type PersistedOperations } from './persistedOperations.js';
 
 export interface KlimahainYogaOptions extends CoreDeps {
   typeDefs: string;
@@ -17,6 +18,8 @@ export interface KlimahainYogaOptions extends CoreDeps {
   limiter?: RateLimiter;
   /** Production: no field suggestions in error messages (introspection and persisted operations are Node plugins). */
   production?: boolean;
+  /** Relay's persisted operations: production runs only these; elsewhere they run beside query text. */
+  persistedOperations?: PersistedOperations;
   /** Default: Yoga's (any origin), for MSW and tests; the Node server allows only the app's origin. */
   cors?: YogaServerOptions<Record<string, unknown>, GraphQLContext>['cors'];
 }
@@ -25,7 +28,7 @@ export type KlimahainYoga = YogaServerInstance<Record<string, unknown>, GraphQLC
 
 /** The one Yoga of Klimahain: Node server, MSW in the browser and tests all run this. It never listens itself. */
 export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYoga {
-  const { typeDefs, verifier, onUnexpectedError, plugins = [], limiter = unlimited, production = false, cors, ...deps } = options;
+  const { typeDefs, verifier, onUnexpectedError, plugins = [], limiter = unlimited, production = false, cors, persistedOperations = {}, ...deps } = options;
   const services = createServices(deps);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: createSchema(typeDefs),
@@ -43,8 +46,15 @@ export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYog
       },
     },
     cors,
+    // Relay sends a persisted operation's id as doc_id.
+    extraParamNames: ['doc_id'],
     context: async ({ request, clientIp }) =>
       createContext(await resolveViewer(request, verifier), services, { clientIp: clientIp as string | undefined, limiter }),
-    plugins: [useQueryLimits({ suggestions: !production }), useBadUserInputCodes(), ...plugins],
+    plugins: [
+      usePersistedOperationIds(persistedOperations, { only: production }),
+      useQueryLimits({ suggestions: !production }),
+      useBadUserInputCodes(),
+      ...plugins,
+    ],
   });
 }

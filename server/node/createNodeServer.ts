@@ -23,6 +23,7 @@ import { sandboxPayments } from './sandboxPayments.js';
 import { decodedPath, staticFiles } from './staticFiles.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+const PERSISTED_PATH = fileURLToPath(new URL('../../persisted_queries.json', import.meta.url));
 
 export interface NodeServerDeps {
   /** The opened store (store/openStore.ts). */
@@ -58,6 +59,7 @@ export function createNodeServer(
     onUnexpectedError: (error) => log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     limiter,
     production: config.production,
+    persistedOperations: JSON.parse(readFileSync(PERSISTED_PATH, 'utf8')),
     // The app calls /graphql from its own origin; no other site may read answers.
     cors: { origin: [new URL(config.appUrl).origin], credentials: false, methods: ['POST'] },
     plugins: [useRequestLog(log), ...(config.production ? [useDisableIntrospection() as Plugin] : [])],

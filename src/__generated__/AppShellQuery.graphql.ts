@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9fbf68a3817fa37d05fb2fd8235ed6be>>
+ * @generated SignedSource<<45f873f983a0bac81987748cd12f418b>>
+ * @relayHash b38a8f13f5b993ee60fe86116c28d0d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a9398f444ff8e577d44d41f414215d9c38d68221b2c9b243c268a67c4947e02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,7 +178,7 @@ return {
   },
   "params": {
     "cacheID": "b38a8f13f5b993ee60fe86116c28d0d2",
-    "id": null,
+    "id": "8a9398f444ff8e577d44d41f414215d9c38d68221b2c9b243c268a67c4947e02",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5d883f7c6f55f2610649ff340ff8868>>
+ * @generated SignedSource<<026e033eaa369d37036a17c509db7008>>
+ * @relayHash b8f64dbf676f4d868d779f286061682b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75fb50167e5981df73e780fd486a150b210938b71249f6e6087c9ebf85f6b1d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,7 +251,7 @@ return {
   },
   "params": {
     "cacheID": "b8f64dbf676f4d868d779f286061682b",
-    "id": null,
+    "id": "75fb50167e5981df73e780fd486a150b210938b71249f6e6087c9ebf85f6b1d1",
     "metadata": {},
     "name": "CalculatorPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a271f303c171b156d1a455f6feba585>>
+ * @generated SignedSource<<5da4cf3174a881dacc63e553e4cecbee>>
+ * @relayHash 18c5ac5482cacb13c302bb944e7e8aec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c4db4745ff27c31a44192829a42309aa4b3bb705c0e937a34bdd95849b04ed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,7 +242,7 @@ return {
   },
   "params": {
     "cacheID": "18c5ac5482cacb13c302bb944e7e8aec",
-    "id": null,
+    "id": "5c4db4745ff27c31a44192829a42309aa4b3bb705c0e937a34bdd95849b04ed8",
     "metadata": {},
     "name": "CalculatorStoryHarnessQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b61ec7fdc6f450b0d5d71ec6aec2d87>>
+ * @generated SignedSource<<f9945a37459b74ce7ea834b7dfbe1d45>>
+ * @relayHash 15d533e27d553c4dede5b183cfcabcb2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e607d471608dc628ceae81c3dfae3292c5c6f685d14c517411b3136606c538a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DevNavigationPageQuery$variables = Record<PropertyKey, never>;
@@ -54,7 +57,7 @@ return {
   },
   "params": {
     "cacheID": "15d533e27d553c4dede5b183cfcabcb2",
-    "id": null,
+    "id": "e607d471608dc628ceae81c3dfae3292c5c6f685d14c517411b3136606c538a3",
     "metadata": {},
     "name": "DevNavigationPageQuery",
     "operationKind": "query",

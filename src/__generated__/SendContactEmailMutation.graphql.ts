@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<877446b12559a3faa3c1782404828969>>
+ * @generated SignedSource<<c350587c833de11d4f00690b2a0332cb>>
+ * @relayHash 84e7df9328c0a26c6db54b222217040b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2fc9f9d25f1d6b8dc203ee4c782e46c06bb2c50c61eba80792c41200e80da015
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InputContactData = {
@@ -68,7 +71,7 @@ return {
   },
   "params": {
     "cacheID": "84e7df9328c0a26c6db54b222217040b",
-    "id": null,
+    "id": "2fc9f9d25f1d6b8dc203ee4c782e46c06bb2c50c61eba80792c41200e80da015",
     "metadata": {},
     "name": "SendContactEmailMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0e3804dc2be544f191b9c1c8257b36f7>>
+ * @generated SignedSource<<e0b653e4a92ac134d1e6c94d4dc1303d>>
+ * @relayHash 9ff0aa178fce481b42096c44a1a46ea9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 147f76db977fc6ee0986f2faa0b5a8987cb6ed8cbfa6ee421241e5498bdbb8df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterSubscriptionStatus = "CONFIRMED" | "PENDING_CONFIRMATION" | "%future added value";
@@ -87,7 +90,7 @@ return {
   },
   "params": {
     "cacheID": "9ff0aa178fce481b42096c44a1a46ea9",
-    "id": null,
+    "id": "147f76db977fc6ee0986f2faa0b5a8987cb6ed8cbfa6ee421241e5498bdbb8df",
     "metadata": {},
     "name": "SubscribeNewsletterMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca072fe8730a139b1c282ad738e6fc4b>>
+ * @generated SignedSource<<44f289c30c7448cfd8d61a742a46bcb4>>
+ * @relayHash d4600de802ea647d53863da29639dbd7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 102a6d7e1e3f7b391ce72ec5ec9505b2e851367a9bb20a871aefcf57894dbc40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { Result } from "relay-runtime";
@@ -163,7 +166,7 @@ return {
   },
   "params": {
     "cacheID": "d4600de802ea647d53863da29639dbd7",
-    "id": null,
+    "id": "102a6d7e1e3f7b391ce72ec5ec9505b2e851367a9bb20a871aefcf57894dbc40",
     "metadata": {},
     "name": "fetchSavedCalculatorQuery",
     "operationKind": "query",

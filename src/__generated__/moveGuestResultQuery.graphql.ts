@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e5432f1fc49bcdc643ea9b526ce9b491>>
+ * @generated SignedSource<<cc7af24373ce1f5df74940bdd423e4a7>>
+ * @relayHash 987b6db219cce1282adb3fe4614e9581
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 132f2c59763ae7a72db107d187d088130a29e2d268e0ede2339fbf18e5192d46
 
 import { ConcreteRequest } from 'relay-runtime';
 export type moveGuestResultQuery$variables = {
@@ -283,7 +286,7 @@ return {
   },
   "params": {
     "cacheID": "987b6db219cce1282adb3fe4614e9581",
-    "id": null,
+    "id": "132f2c59763ae7a72db107d187d088130a29e2d268e0ede2339fbf18e5192d46",
     "metadata": {},
     "name": "moveGuestResultQuery",
     "operationKind": "query",

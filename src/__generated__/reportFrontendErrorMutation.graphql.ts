@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<191601ff189421117325e8cd3488b45c>>
+ * @generated SignedSource<<8e69d9f0caa8b50386cf7afe4bc6bb2d>>
+ * @relayHash 4a05599a72c8c8c3dbed3d0b15430029
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1576a6969e74d995eafc691ac7f150903ce08c8122004bc0593171c75ddb938a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FrontendError = {
@@ -67,7 +70,7 @@ return {
   },
   "params": {
     "cacheID": "4a05599a72c8c8c3dbed3d0b15430029",
-    "id": null,
+    "id": "1576a6969e74d995eafc691ac7f150903ce08c8122004bc0593171c75ddb938a",
     "metadata": {},
     "name": "reportFrontendErrorMutation",
     "operationKind": "mutation",

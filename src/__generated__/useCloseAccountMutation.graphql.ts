@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce178eea75954106c5d86daedb4d2120>>
+ * @generated SignedSource<<1cd38f60148decbef640d6dc443f3aee>>
+ * @relayHash f6cce9de56d341f1f086ba4a3b882a6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b991f9c42a694e982f633f5d061690d45c200637b1b45cc30148c6dc82b16906
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useCloseAccountMutation$variables = Record<PropertyKey, never>;
@@ -67,7 +70,7 @@ return {
   },
   "params": {
     "cacheID": "f6cce9de56d341f1f086ba4a3b882a6d",
-    "id": null,
+    "id": "b991f9c42a694e982f633f5d061690d45c200637b1b45cc30148c6dc82b16906",
     "metadata": {},
     "name": "useCloseAccountMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<afd32801353745e006cf9c164d1aa015>>
+ * @generated SignedSource<<36909b8326e98d77ccf2c8bd45ba66b2>>
+ * @relayHash fd4fc3705fdd9b0af3c6da26438ce279
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 345a7d7df821db69e747e4900ce118a3ae8e7b8cc49a8ef6fc1d511e6ac8110f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterSubscriptionStatus = "CONFIRMED" | "PENDING_CONFIRMATION" | "%future added value";
@@ -83,7 +86,7 @@ return {
   },
   "params": {
     "cacheID": "fd4fc3705fdd9b0af3c6da26438ce279",
-    "id": null,
+    "id": "345a7d7df821db69e747e4900ce118a3ae8e7b8cc49a8ef6fc1d511e6ac8110f",
     "metadata": {},
     "name": "useConfirmNewsletterMutation",
     "operationKind": "mutation",

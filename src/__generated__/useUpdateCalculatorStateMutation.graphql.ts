@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8aa440374d1cc738e39431fcd1e9a7ed>>
+ * @generated SignedSource<<8b44c4caa14f857edd859e9bd98daa11>>
+ * @relayHash b159b5096c770482747a4a6dbde4e5a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e8296b5354966858aee465a6d654c81e10277dfa04491f851a2afafc53b0353
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CatalogAnswerInput = {
@@ -216,7 +219,7 @@ return {
   },
   "params": {
     "cacheID": "b159b5096c770482747a4a6dbde4e5a4",
-    "id": null,
+    "id": "8e8296b5354966858aee465a6d654c81e10277dfa04491f851a2afafc53b0353",
     "metadata": {},
     "name": "useUpdateCalculatorStateMutation",
     "operationKind": "mutation",

@@ -36,6 +36,14 @@ function httpAnswer(response: Response): HttpAnswer {
   return { status: response.status, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
 }
 
+/**
+ * Production builds send only the persisted operation's id (relay.config.js persistConfig): the production server
+ * runs nothing else. Development and tests send the text, so a changed query works before anything is persisted.
+ */
+function operationOf(params: RequestParameters): { doc_id: string } | { query: string | null } {
+  return import.meta.env.PROD && params.id ? { doc_id: params.id } : { query: params.text };
+}
+
 /** POSTs an operation; sends x-access-code only when signed in; logs GraphQL and network errors (spec §7). */
 export async function fetchGraphQL(
   params: RequestParameters,
@@ -49,7 +57,7 @@ export async function fetchGraphQL(
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: params.text, operationName: params.name, variables: stripTypename(variables) }),
+      body: JSON.stringify({ ...operationOf(params), operationName: params.name, variables: stripTypename(variables) }),
     });
   } catch (cause) {
     console.error(`[GraphQL] ${params.name}: network error`, cause);
