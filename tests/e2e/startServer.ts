@@ -9,6 +9,7 @@ import { startApi } from '../../server/node/startApi.js';
 import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from './cognitoUsers.js';
 import { E2E_ANALYTICS_SITE_ID, e2eAnalyticsUrl } from './consent.js';
 import { e2eOutboxDir } from './outbox.js';
+import { E2E_PROVIDER_TOKEN } from './provider.js';
 
 /**
  * The e2e web server, one process for Playwright to start and stop: a fresh cognito-local (own port, empty temp data
@@ -65,6 +66,8 @@ try {
     // A fresh PGlite per run: the e2e suite meets the real SQL store, never a developer's .data/.
     DATABASE_URL: '',
     DATA_DIR: join(workDir, 'pglite'),
+    // The specs play the tree provider (POST /provider/import).
+    PROVIDER_TOKEN: E2E_PROVIDER_TOKEN,
   });
   const api = await startApi(config, (line) => console.log(line));
   console.log(
