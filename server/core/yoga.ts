@@ -6,6 +6,7 @@ import { createSchema } from './schema.js';
 import { createServices, type CoreDeps } from './services.js';
 import { useBadUserInputCodes } from './useBadUserInputCodes.js';
 import { useQueryLimits } from './queryLimits.js';
+import { useCodedRequestErrors } from './useCodedRequestErrors.js';
 import { usePersistedOperationIds, type PersistedOperations } from './persistedOperations.js';
 
 export interface KlimahainYogaOptions extends CoreDeps {
@@ -53,6 +54,7 @@ export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYog
     plugins: [
       usePersistedOperationIds(persistedOperations, { only: production }),
       useQueryLimits({ suggestions: !production }),
+      useCodedRequestErrors(),
       useBadUserInputCodes(),
       ...plugins,
     ],
