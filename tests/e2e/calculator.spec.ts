@@ -5,6 +5,8 @@ const CACHE_KEY = 'CachedAnswers?country=DE&version=1';
 
 test.describe('CO₂-Rechner as a guest', () => {
   test('answers every question with the keyboard, sees total and trees, and keeps them after a reload', async ({ page }) => {
+    // About fifty key presses, each waiting for its state: 15 s on a quiet machine, so the limit must allow a busy one.
+    test.slow();
     await page.goto('/co2-rechner');
     await expect(page.getByRole('radiogroup', { name: 'Fährst du ein eigenes Auto?' })).toBeVisible();
     // Skip link, then straight into the first question.
