@@ -6,6 +6,8 @@ import { expect, signIn, test } from './identityHelpers';
 const ACCOUNT_PAGES = PAGES.filter((page) => page.kind === 'account');
 
 test('every account page sends a guest to /anmelden', async ({ page }) => {
+  // Fourteen full page loads in one test (each restores the session): Playwright's slow-test allowance.
+  test.slow();
   for (const account of ACCOUNT_PAGES) {
     await page.goto(account.path);
     await expect(page, account.path).toHaveURL('/anmelden');
@@ -14,6 +16,7 @@ test('every account page sends a guest to /anmelden', async ({ page }) => {
 });
 
 test('a signed-in user sees every account page with its heading and German title', async ({ page }) => {
+  test.slow();
   const user = await createConfirmedUser({ email: uniqueEmail('pages'), password: 'Baumhain!2026', givenName: 'Paula', familyName: 'Seiten' });
   await signIn(page, user.email, user.password);
   for (const account of ACCOUNT_PAGES) {
