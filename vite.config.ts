@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import { relay } from './vite.relay.ts';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+/** What the Node server answers besides the app: GraphQL, resized images, the Twingle sandbox and webhooks. */
+const API_PATHS = Object.fromEntries(['/graphql', '/_image', '/_sandbox', '/webhooks'].map((path) => [path, API]));
 
 /** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
 export default defineConfig(({ mode }) => ({
@@ -15,13 +17,13 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    proxy: mode === 'mock' ? undefined : { '/graphql': API },
+    proxy: mode === 'mock' ? undefined : API_PATHS,
   },
   preview: {
     host: '127.0.0.1',
     port: 4173,
     strictPort: true,
-    proxy: { '/graphql': API },
+    proxy: API_PATHS,
   },
   build: {
     target: 'es2022',
