@@ -15,6 +15,7 @@ import type { RateLimiter } from '../core/domain/rateLimits.js';
 import { graphqlEndpoint } from './http/graphqlEndpoint.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sendJson } from './http/sendJson.js';
+import { imageEndpoint } from './images/imageEndpoint.js';
 import { createMailer } from './mail/createMailer.js';
 import { providerImportHandler } from './provider/providerImportHandler.js';
 import { createRateLimiter } from './rateLimiter.js';
@@ -67,6 +68,7 @@ export function createNodeServer(
   const handleGraphQL = graphqlEndpoint((request, context) => yoga.fetch(request, { ...context }), config, log);
   const serveStatic = config.staticDir ? staticFiles(config.staticDir) : null;
   const headers = securityHeaders(config);
+  const handleImage = imageEndpoint(config, log);
   // The tree provider's progress report (DESIGN §7); switched off (404) without PROVIDER_TOKEN.
   const importProvider = providerImportHandler({
     token: config.providerToken,
@@ -78,6 +80,7 @@ export function createNodeServer(
     const path = decodedPath(req.url);
     if (path === null) return sendJson(res, 400, problem('BAD_REQUEST', 'Diese Adresse ist ungültig.'));
     if (path === '/graphql') return handleGraphQL(req, res);
+    if (path === '/_image') return handleImage(req, res);
     if (await importProvider(req, res)) return;
     if (serveStatic && (await serveStatic(req, res, path))) return;
     if (serveStatic && req.method !== 'GET' && req.method !== 'HEAD') {
