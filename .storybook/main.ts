@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { images } from '../server/node/images/viteImagePlugin.ts';
 
 /**
  * Set up by hand (no `storybook init`, STACK.md). builder-vite reads the project's vite.config.ts, so the local
@@ -18,7 +19,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     // Every /graphql request is answered by MSW in the browser: never proxy anything to a local API.
-    return { ...viteConfig, server: { ...viteConfig.server, proxy: undefined } };
+    // /_image is answered in Storybook's own server with the Node handler (server/node/images).
+    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), images()], server: { ...viteConfig.server, proxy: undefined } };
   },
 };
 
