@@ -3,8 +3,31 @@ import type { Answers, CalculatorCatalog, CatalogChoice, CatalogQuestion } from 
 
 /** Pure calculator rules, shared by server and client. */
 
+/**
+ * Per catalog, built once: its questions in order and the question each choice belongs to. The calculator runs these
+ * rules on every answer (and the exhaustive test on 84,672 answer sets), so visibility must not search the catalog
+ * again each time. Catalogs are never changed after they are built.
+ */
+interface CatalogIndex {
+  questions: CatalogQuestion[];
+  ownerOfChoice: Map<string, string>;
+}
+const indexes = new WeakMap<CalculatorCatalog, CatalogIndex>();
+
+function catalogIndex(catalog: CalculatorCatalog): CatalogIndex {
+  let index = indexes.get(catalog);
+  if (!index) {
+    const questions = catalog.categories.flatMap((c) => c.questions);
+    const ownerOfChoice = new Map<string, string>();
+    for (const q of questions) for (const c of q.choices) if (!ownerOfChoice.has(c.id)) ownerOfChoice.set(c.id, q.id);
+    index = { questions, ownerOfChoice };
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
 export function allQuestions(catalog: CalculatorCatalog): CatalogQuestion[] {
-  return catalog.categories.flatMap((c) => c.questions);
+  return [...catalogIndex(catalog).questions];
 }
 
 export function findChoice(catalog: CalculatorCatalog, questionId: string, choiceId: string): CatalogChoice | undefined {
@@ -16,15 +39,15 @@ export function findChoice(catalog: CalculatorCatalog, questionId: string, choic
 /** A question with dependsOn shows only if at least one listed choice is the answer of its own question. */
 export function isVisible(catalog: CalculatorCatalog, question: CatalogQuestion, answers: Answers): boolean {
   if (!question.dependsOn?.length) return true;
-  const questions = allQuestions(catalog);
+  const { ownerOfChoice } = catalogIndex(catalog);
   return question.dependsOn.some((choiceId) => {
-    const owner = questions.find((q) => q.choices.some((c) => c.id === choiceId));
-    return owner !== undefined && answers[owner.id] === choiceId;
+    const owner = ownerOfChoice.get(choiceId);
+    return owner !== undefined && answers[owner] === choiceId;
   });
 }
 
 export function visibleQuestions(catalog: CalculatorCatalog, answers: Answers): CatalogQuestion[] {
-  return allQuestions(catalog).filter((q) => isVisible(catalog, q, answers));
+  return catalogIndex(catalog).questions.filter((q) => isVisible(catalog, q, answers));
 }
 
 /** Complete when every visible question has a valid answer. */
