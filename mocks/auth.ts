@@ -1,4 +1,4 @@
-import type { Identity, TokenVerifier } from '../server/core/ports.js';
+import type { Identity, IdentityDirectory, TokenVerifier } from '../server/core/ports.js';
 
 /**
  * The mock auth adapter: a "token" is the identity itself, base64url-encoded behind a prefix. Only dev:mock,
@@ -27,5 +27,16 @@ export const mockTokenVerifier: TokenVerifier = {
       throw new Error('malformed mock token');
     }
     return claims as Identity;
+  },
+};
+
+/**
+ * The identity provider's view of a mock user: a mock token is the identity, so its `email` counts as verified (no
+ * mail is confirmed in mock mode). Tests change a user's e-mail by signing in with a token that names the new one.
+ */
+export const mockIdentityDirectory: IdentityDirectory = {
+  async verifiedEmail(token) {
+    const identity = await mockTokenVerifier.verify(token);
+    return identity.email ?? null;
   },
 };

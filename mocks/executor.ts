@@ -4,9 +4,10 @@ import { CatalogSource } from '../server/core/domain/calculator/catalogs.js';
 import { CATALOG_DE_V1 } from '../server/core/domain/calculator/catalogDeV1.js';
 import type { CalculatorCatalog } from '../server/core/domain/calculator/catalogTypes.js';
 import { createMemoryRepositories } from '../server/core/repositories/memory/createMemoryRepositories.js';
+import type { IdentityDirectory } from '../server/core/ports.js';
 import type { Seed } from '../server/core/repositories/types.js';
 import { createKlimahainYoga } from '../server/core/yoga.js';
-import { mockTokenVerifier } from './auth.js';
+import { mockIdentityDirectory, mockTokenVerifier } from './auth.js';
 import { fixtureSeed } from './fixtures/seed.js';
 import { MemoryMailer, MemoryPaymentGateway } from './memoryPorts.js';
 
@@ -16,6 +17,8 @@ export interface MockServerOptions {
   clock?: () => Date;
   newId?: () => string;
   onUnexpectedError?: (error: unknown) => void;
+  /** Default: a mock token's `email` counts as verified. */
+  identityDirectory?: IdentityDirectory;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createMockServer(options: MockServerOptions = {}) {
   const yoga = createKlimahainYoga({
     typeDefs,
     verifier: mockTokenVerifier,
+    identityDirectory: options.identityDirectory ?? mockIdentityDirectory,
     repos,
     catalogs: new CatalogSource(options.catalogs ?? [CATALOG_DE_V1]),
     mailer,

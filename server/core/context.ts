@@ -1,7 +1,7 @@
 import { unauthenticated } from './errors.js';
 import { requireViewer } from './domain/auth.js';
 import { enforce, type RateLimitedAction, type RateLimiter } from './domain/rateLimits.js';
-import type { Identity, TokenVerifier } from './ports.js';
+import type { Identity, IdentityDirectory, TokenVerifier } from './ports.js';
 import type { UserRecord } from './repositories/types.js';
 import type { Services } from './services.js';
 
@@ -18,11 +18,16 @@ export interface GraphQLContext {
   clientIp: string;
   /** Counts attempts of a limited action; throws RATE_LIMITED when one is over its limit. */
   limit(...attempts: [RateLimitedAction, string][]): Promise<void>;
+  /** The viewer's e-mail address as the identity provider has verified it (null: not verified); UNAUTHENTICATED for guests. */
+  verifiedEmail(): Promise<string | null>;
 }
+
+/** The access token of a request, if it carries one. */
+export const accessTokenOf = (request: Request): string | null => request.headers.get(ACCESS_TOKEN_HEADER)?.trim() || null;
 
 /** No header → guest. A header that does not verify → UNAUTHENTICATED for the whole request, never a silent guest. */
 export async function resolveViewer(request: Request, verifier: TokenVerifier): Promise<Identity | null> {
-  const token = request.headers.get(ACCESS_TOKEN_HEADER)?.trim();
+  const token = accessTokenOf(request);
   if (!token) return null;
   try {
     return await verifier.verify(token);
@@ -34,7 +39,12 @@ export async function resolveViewer(request: Request, verifier: TokenVerifier): 
 export function createContext(
   viewer: Identity | null,
   services: Services,
-  { clientIp = 'unknown', limiter }: { clientIp?: string; limiter: RateLimiter },
+  {
+    clientIp = 'unknown',
+    limiter,
+    accessToken = null,
+    identityDirectory = unknownIdentities,
+  }: { clientIp?: string; limiter: RateLimiter; accessToken?: string | null; identityDirectory?: IdentityDirectory },
 ): GraphQLContext {
   let user: Promise<UserRecord> | undefined;
   return {
@@ -43,5 +53,12 @@ export function createContext(
     currentUser: () => (user ??= services.users.viewerUser(requireViewer(viewer))),
     clientIp,
     limit: (...attempts) => enforce(limiter, ...attempts),
+    verifiedEmail: async () => {
+      requireViewer(viewer);
+      return accessToken ? identityDirectory.verifiedEmail(accessToken) : null;
+    },
   };
 }
+
+/** Without an identity provider to ask, no address counts as verified. */
+const unknownIdentities: IdentityDirectory = { verifiedEmail: async () => null };

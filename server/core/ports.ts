@@ -19,6 +19,15 @@ export interface TokenVerifier {
   verify(token: string): Promise<Identity>;
 }
 
+/**
+ * What the server asks the identity provider about the caller, with the caller's own access token (Cognito `GetUser`).
+ * The app never tells the server an e-mail address: the server asks where the address was verified.
+ */
+export interface IdentityDirectory {
+  /** The caller's e-mail address if the identity provider marks it verified; null when it is not (yet) verified. */
+  verifiedEmail(accessToken: string): Promise<string | null>;
+}
+
 export interface Mail {
   to: string;
   replyTo?: string;

@@ -1,7 +1,7 @@
 import { createYoga, maskError, type Plugin, type YogaServerInstance, type YogaServerOptions } from 'graphql-yoga';
-import { createContext, resolveViewer, type GraphQLContext } from './context.js';
+import { accessTokenOf, createContext, resolveViewer, type GraphQLContext } from './context.js';
 import { unlimited, type RateLimiter } from './domain/rateLimits.js';
-import type { TokenVerifier } from './ports.js';
+import type { IdentityDirectory, TokenVerifier } from './ports.js';
 import { createSchema } from './schema.js';
 import { createServices, type CoreDeps } from './services.js';
 import { useBadUserInputCodes } from './useBadUserInputCodes.js';
@@ -12,6 +12,8 @@ import { usePersistedOperationIds, type PersistedOperations } from './persistedO
 export interface KlimahainYogaOptions extends CoreDeps {
   typeDefs: string;
   verifier: TokenVerifier;
+  /** Asks the identity provider for the caller's verified e-mail (syncEmailFromIdentity); without it none is verified. */
+  identityDirectory?: IdentityDirectory;
   /** Gets every error that was masked (so the server can log it); clients only see "Unexpected error.". */
   onUnexpectedError?: (error: unknown) => void;
   plugins?: Plugin[];
@@ -29,7 +31,7 @@ export type KlimahainYoga = YogaServerInstance<Record<string, unknown>, GraphQLC
 
 /** The one Yoga of Klimahain: Node server, MSW in the browser and tests all run this. It never listens itself. */
 export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYoga {
-  const { typeDefs, verifier, onUnexpectedError, plugins = [], limiter = unlimited, production = false, cors, persistedOperations = {}, ...deps } = options;
+  const { typeDefs, verifier, identityDirectory, onUnexpectedError, plugins = [], limiter = unlimited, production = false, cors, persistedOperations = {}, ...deps } = options;
   const services = createServices(deps);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: createSchema(typeDefs),
@@ -50,7 +52,12 @@ export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYog
     // Relay sends a persisted operation's id as doc_id.
     extraParamNames: ['doc_id'],
     context: async ({ request, clientIp }) =>
-      createContext(await resolveViewer(request, verifier), services, { clientIp: clientIp as string | undefined, limiter }),
+      createContext(await resolveViewer(request, verifier), services, {
+        clientIp: clientIp as string | undefined,
+        limiter,
+        accessToken: accessTokenOf(request),
+        identityDirectory,
+      }),
     plugins: [
       usePersistedOperationIds(persistedOperations, { only: production }),
       useQueryLimits({ suggestions: !production }),

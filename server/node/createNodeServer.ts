@@ -9,6 +9,7 @@ import type { Repositories } from '../core/repositories/types.js';
 import { createKlimahainYoga } from '../core/yoga.js';
 import { ProviderImportService } from '../core/domain/provider/importService.js';
 import type { ServerConfig } from './config.js';
+import { createIdentityDirectory } from './createIdentityDirectory.js';
 import { createVerifier } from './createVerifier.js';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { RateLimiter } from '../core/domain/rateLimits.js';
@@ -50,6 +51,7 @@ export function createNodeServer(
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     verifier: createVerifier(config, repos.users, log),
+    identityDirectory: createIdentityDirectory(config),
     repos,
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: mailerInUse,

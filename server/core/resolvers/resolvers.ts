@@ -21,6 +21,7 @@ import { pauseDonation } from './Mutation/pauseDonation.js';
 import { reportFrontendError } from './Mutation/reportFrontendError.js';
 import { sendContactEmail } from './Mutation/sendContactEmail.js';
 import { subscribeToNewsletter } from './Mutation/subscribeToNewsletter.js';
+import { syncEmailFromIdentity } from './Mutation/syncEmailFromIdentity.js';
 import { updateAddress } from './Mutation/updateAddress.js';
 import { updateCalculatorState } from './Mutation/updateCalculatorState.js';
 import { updateOrderMailsEnabled } from './Mutation/updateOrderMailsEnabled.js';
@@ -62,6 +63,7 @@ export const resolvers = {
     reportFrontendError,
     sendContactEmail,
     subscribeToNewsletter,
+    syncEmailFromIdentity,
     updateAddress,
     updateCalculatorState,
     updateOrderMailsEnabled,

@@ -3,6 +3,8 @@ import { cognitoServiceUrl, type CognitoPool } from './pool.js';
 /** What the identity provider knows about a user beyond the access token (which carries no e-mail or names). */
 export interface IdentityAttributes {
   email?: string;
+  /** email_verified: the address was confirmed with a code (sign-up or e-mail change). */
+  emailVerified: boolean;
   givenName?: string;
   familyName?: string;
   /** custom:newsletter: '1' when the newsletter box was ticked at sign-up. */
@@ -46,6 +48,7 @@ export async function getUserAttributes(
   const attrs = new Map((body.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
   return {
     email: attrs.get('email'),
+    emailVerified: attrs.get('email_verified') === 'true',
     givenName: attrs.get('given_name'),
     familyName: attrs.get('family_name'),
     newsletter: attrs.get('custom:newsletter') === '1',

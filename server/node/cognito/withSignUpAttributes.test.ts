@@ -6,7 +6,7 @@ import { withSignUpAttributes } from './withSignUpAttributes.js';
 const verified: TokenVerifier = { verify: async (token) => ({ sub: `sub-of-${token}`, groups: [] }) };
 
 describe('attributes for a new sign-up', () => {
-  const attributes = { email: 'lena@example.org', givenName: 'Lena', familyName: 'Berg', newsletter: true };
+  const attributes = { email: 'lena@example.org', emailVerified: true, givenName: 'Lena', familyName: 'Berg', newsletter: true };
 
   it('asks Cognito for e-mail, names and the newsletter choice when the server has no User for the sub yet', async () => {
     const asked: string[] = [];
@@ -80,10 +80,11 @@ describe('Cognito GetUser over fetch', () => {
         { Name: 'given_name', Value: 'Lena' },
         { Name: 'family_name', Value: 'Berg' },
         { Name: 'custom:newsletter', Value: '1' },
+        { Name: 'email_verified', Value: 'true' },
       ],
     });
     const attrs = await getUserAttributes({ region: 'eu-central-1' }, 'tok', fetchImpl as typeof fetch);
-    expect(attrs).toEqual({ email: 'lena@example.org', givenName: 'Lena', familyName: 'Berg', newsletter: true });
+    expect(attrs).toEqual({ email: 'lena@example.org', emailVerified: true, givenName: 'Lena', familyName: 'Berg', newsletter: true });
     expect(calls[0].url).toBe('https://cognito-idp.eu-central-1.amazonaws.com/');
     expect(new Headers(calls[0].init.headers).get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.GetUser');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ AccessToken: 'tok' });

@@ -1,6 +1,6 @@
-import { notFound, unauthenticated } from '../../errors.js';
+import { badInput, notFound, unauthenticated } from '../../errors.js';
 import type { Clock, Identity, IdGenerator } from '../../ports.js';
-import type { AddressRecord, Repositories, UserRecord } from '../../repositories/types.js';
+import type { AddressRecord, NewsletterSubscriberRecord, Repositories, UserRecord } from '../../repositories/types.js';
 import type { DonationService } from '../donations/service.js';
 import { newsletterLockKey, type NewsletterService } from '../newsletter/service.js';
 import { cleanOptional, Validator } from '../validate.js';
@@ -8,7 +8,7 @@ import { checkAddress, checkProfile, type AddressInput, type ProfileInput } from
 
 export class UserService {
   constructor(
-    private readonly repos: Pick<Repositories, 'users' | 'calculatorStates' | 'plots'>,
+    private readonly repos: Pick<Repositories, 'users' | 'calculatorStates' | 'plots' | 'newsletter'>,
     private readonly donations: DonationService,
     private readonly newsletter: Pick<NewsletterService, 'startDoubleOptInUnlocked'>,
     private readonly clock: Clock,
@@ -93,6 +93,26 @@ export class UserService {
   async setOrderMailsEnabled(user: UserRecord, enabled: boolean): Promise<UserRecord> {
     await this.repos.users.setOrderMailsOff(user.id, !enabled);
     return user;
+  }
+
+  /**
+   * After an e-mail change at the identity provider the stored address follows the one it has verified. The address
+   * comes from the identity provider (GetUser with the caller's token), never from the client: null means it is not
+   * verified (yet), and nothing changes. Newsletter consent stays with the address it was given for.
+   */
+  async syncEmail(user: UserRecord, verifiedEmail: string | null): Promise<UserRecord> {
+    const email = verifiedEmail?.trim();
+    if (!email) {
+      throw badInput({ email: 'Deine neue E-Mail-Adresse ist noch nicht bestätigt. Bitte klicke zuerst auf den Link in unserer E-Mail.' });
+    }
+    if (email === user.email) return user;
+    return this.change(user, (current) => ({ ...current, email }));
+  }
+
+  /** The newsletter state of the user's own address (double opt-in record, whatever its spelling). */
+  async newsletterState(user: UserRecord): Promise<NewsletterSubscriberRecord['status'] | 'NOT_SUBSCRIBED'> {
+    if (user.closedAt) return 'NOT_SUBSCRIBED';
+    return (await this.repos.newsletter.findByEmail(user.email))?.status ?? 'NOT_SUBSCRIBED';
   }
 
   /** Read-modify-write of one User under its lock, so two edits at once (profile and address) both survive. */
