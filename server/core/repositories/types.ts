@@ -70,6 +70,8 @@ export interface OrderRecord {
   project: ProjectId;
   treeUnits: number;
   accountedAt: Date | null;
+  /** The payment provider's transaction of this instalment (Twingle trx_id); null for the first order of a donation. */
+  paymentProviderTransactionId: string | null;
 }
 
 /** A pending payment (Twingle tw_cid) that exactly one donation may use. */
@@ -79,6 +81,10 @@ export interface PaymentIntentRecord {
   project: ProjectId;
   createdAt: Date;
   usedByDonationId: string | null;
+  /** What the donor chose on the donation page (null: not given); the payment push labels its donation with it. */
+  donationType: DonationType | null;
+  /** The amount in EUR the page offered for that choice (null: not given). */
+  amount: number | null;
 }
 
 export interface PointRecord {
@@ -182,6 +188,8 @@ export interface OrderRepository {
   findById(treeProviderDonationId: string): Promise<OrderRecord | undefined>;
   listByUser(userId: string): Promise<OrderRecord[]>;
   listByDonation(donationId: string): Promise<OrderRecord[]>;
+  /** The instalment order paid by this payment-provider transaction, if recorded. */
+  findByPaymentTransaction(transactionId: string): Promise<OrderRecord | undefined>;
   save(order: OrderRecord): Promise<void>;
 }
 

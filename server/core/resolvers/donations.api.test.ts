@@ -33,6 +33,16 @@ const CREATE_INTENT = `
   mutation CreateTwingleCampaignId($project: String!) { createTwingleCampaignId(project: $project) }
 `;
 
+const CREATE_CHOSEN_INTENT = `
+  mutation CreateChosenIntent($project: String!, $donationType: DonationType, $amount: Float) {
+    createTwingleCampaignId(project: $project, donationType: $donationType, amount: $amount)
+  }
+`;
+
+const PAYMENT_INTENT = `
+  query PaymentIntent($id: ID!) { paymentIntent(id: $id) { id project donationType amount donation { donationId amount treeUnitsRequested } } }
+`;
+
 const CREATE_DONATION = `
   mutation CreateDonation($donation: InputDonation!) { createDonation(donation: $donation) { ${DONATION_FIELDS} } }
 `;
@@ -198,7 +208,30 @@ describe('createTwingleCampaignId', () => {
       project: 'uganda',
       createdAt: new Date(NOW),
       usedByDonationId: null,
+      donationType: null,
+      amount: null,
     });
+  });
+
+  it("keeps the donor's chosen kind and amount with the intent", async () => {
+    const { server, gql } = setup();
+    const res = await gql(CREATE_CHOSEN_INTENT, { project: 'indonesia', donationType: 'percent_100', amount: 45 }, 'withSubscription');
+    expect(res.errors).toBeUndefined();
+    expect(await server.repos.paymentIntents.findById(res.data!.createTwingleCampaignId)).toMatchObject({
+      userId: USER_IDS.withSubscription,
+      donationType: 'percent_100',
+      amount: 45,
+    });
+  });
+
+  it('refuses a chosen amount below 5 € or with fractions of a cent, naming amount', async () => {
+    const { server, gql } = setup();
+    for (const amount of [4.99, 0, -5, 10.001, 100_001]) {
+      const res = await gql(CREATE_CHOSEN_INTENT, { project: 'uganda', donationType: 'custom_abo', amount }, 'guest');
+      expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldsOf(res)).toEqual(['amount']);
+    }
+    expect(await server.repos.paymentIntents.findById('id-1')).toBeUndefined();
   });
 
   it('gives a signed-in user an intent bound to their account', async () => {
@@ -221,6 +254,33 @@ describe('createTwingleCampaignId', () => {
       expect(fieldsOf(res)).toEqual(['project']);
       expect(res.data).toBeNull();
     }
+  });
+});
+
+// ───────────────────────────── paymentIntent ─────────────────────────────
+
+describe('paymentIntent', () => {
+  it('is pending until the donation is recorded, then carries it', async () => {
+    const { gql } = setup();
+    const res = await gql(CREATE_CHOSEN_INTENT, { project: 'uganda', donationType: 'custom_one_time', amount: 25 }, 'guest');
+    const id = res.data!.createTwingleCampaignId;
+    const pending = await gql(PAYMENT_INTENT, { id }, 'guest');
+    expect(pending.data!.paymentIntent).toEqual({ id, project: 'uganda', donationType: 'custom_one_time', amount: 25, donation: null });
+    await gql(CREATE_DONATION, { donation: donationInput(id, { project: 'uganda' }) }, 'guest');
+    const done = await gql(PAYMENT_INTENT, { id }, 'guest');
+    expect(done.data!.paymentIntent.donation).toMatchObject({ amount: 25, treeUnitsRequested: 5 });
+  });
+
+  it("shows a signed-in donor's payment only to that donor; an unknown id is null", async () => {
+    const { gql } = setup();
+    const id = await createIntent(gql, 'withDonations', 'indonesia');
+    expect((await gql(PAYMENT_INTENT, { id }, 'withDonations')).data!.paymentIntent).toMatchObject({ id });
+    for (const as of ['guest', 'withSubscription'] as const) {
+      const res = await gql(PAYMENT_INTENT, { id }, as);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.paymentIntent).toBeNull();
+    }
+    expect((await gql(PAYMENT_INTENT, { id: 'no-such-intent' }, 'guest')).data!.paymentIntent).toBeNull();
   });
 });
 

@@ -121,6 +121,25 @@ export function repositoryContract(store: ContractStore): void {
     });
   });
 
+  it("keeps the donor's choice with the intent and finds an instalment order by its transaction", async () => {
+    const repos = await store.fresh(EMPTY);
+    const services = servicesOn(repos);
+    const intent = await services.donations.createIntent('u-1', 'indonesia', { donationType: 'percent_100', amount: 19.99 });
+    expect(await repos.paymentIntents.findById(intent.id)).toEqual(intent);
+    expect(intent).toMatchObject({ donationType: 'percent_100', amount: 19.99 });
+    const bare = await services.donations.createIntent(null, 'uganda');
+    expect(await repos.paymentIntents.findById(bare.id)).toMatchObject({ userId: null, donationType: null, amount: null });
+
+    const donation = await services.donations.create('u-1', { ...donationInput(intent.id, 'trx-first'), project: 'indonesia' });
+    const [first] = await repos.orders.listByDonation(donation.donationId);
+    const instalment = { ...first, treeProviderDonationId: 'order-2', paymentProviderTransactionId: 'trx-second' };
+    await repos.orders.save(instalment);
+    expect(await repos.orders.findByPaymentTransaction('trx-second')).toEqual(instalment);
+    expect(await repos.orders.findByPaymentTransaction('trx-first')).toBeUndefined();
+    // Two orders for one instalment transaction are refused by the store itself.
+    await expect(repos.orders.save({ ...instalment, treeProviderDonationId: 'order-3' })).rejects.toThrow();
+  });
+
   it('replaces, deletes and counts calculator states per user and country', async () => {
     const repos = await store.fresh(fixtureSeed);
     const jonas = (await repos.calculatorStates.find(USER_IDS.withSubscription, 'DE'))!;

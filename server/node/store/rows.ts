@@ -3,6 +3,7 @@ import type {
   DonationRecord,
   NewsletterSubscriberRecord,
   OrderRecord,
+  PaymentIntentRecord,
   PlotRecord,
   UserRecord,
 } from '../../core/repositories/types.js';
@@ -64,6 +65,16 @@ export function orderToRow(o: OrderRecord): Row<typeof t.orders> {
 export function orderFromRow(r: Row<typeof t.orders>): OrderRecord {
   const { amountCents, ...rest } = r;
   return { ...rest, amount: toEuros(amountCents) };
+}
+
+export function intentToRow(i: PaymentIntentRecord): Row<typeof t.paymentIntents> {
+  const { amount, ...rest } = i;
+  return { ...rest, amountCents: amount === null ? null : toCents(amount) };
+}
+
+export function intentFromRow(r: Row<typeof t.paymentIntents>): PaymentIntentRecord {
+  const { amountCents, ...rest } = r;
+  return { ...rest, amount: amountCents === null ? null : toEuros(amountCents) };
 }
 
 export function plotToRow(p: PlotRecord): Row<typeof t.plots> {

@@ -58,6 +58,8 @@ export const paymentIntents = pgTable('payment_intents', {
   project: text('project').$type<ProjectId>().notNull(),
   createdAt: at('created_at').notNull(),
   usedByDonationId: text('used_by_donation_id'),
+  donationType: text('donation_type').$type<DonationType>(),
+  amountCents: integer('amount_cents'),
 });
 
 export const donations = pgTable(
@@ -106,8 +108,14 @@ export const orders = pgTable(
     project: text('project').$type<ProjectId>().notNull(),
     treeUnits: integer('tree_units').notNull(),
     accountedAt: at('accounted_at'),
+    paymentProviderTransactionId: text('payment_provider_transaction_id'),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_donation_idx').on(t.donationId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_donation_idx').on(t.donationId),
+    // One order per instalment, whatever the payment provider sends twice.
+    uniqueIndex('orders_payment_transaction_idx').on(t.paymentProviderTransactionId),
+  ],
 );
 
 export const plots = pgTable('plots', {

@@ -83,6 +83,10 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async listByDonation(donationId) {
         return (await q().select().from(t.orders).where(eq(t.orders.donationId, donationId))).map(rows.orderFromRow);
       },
+      async findByPaymentTransaction(trx) {
+        const [row] = await q().select().from(t.orders).where(eq(t.orders.paymentProviderTransactionId, trx));
+        return row && rows.orderFromRow(row);
+      },
       async save(order) {
         const row = rows.orderToRow(order);
         await q().insert(t.orders).values(row).onConflictDoUpdate({ target: t.orders.treeProviderDonationId, set: row });
@@ -91,10 +95,11 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
     paymentIntents: {
       async findById(id) {
         const [row] = await q().select().from(t.paymentIntents).where(eq(t.paymentIntents.id, id));
-        return row;
+        return row && rows.intentFromRow(row);
       },
       async save(intent) {
-        await q().insert(t.paymentIntents).values(intent).onConflictDoUpdate({ target: t.paymentIntents.id, set: intent });
+        const row = rows.intentToRow(intent);
+        await q().insert(t.paymentIntents).values(row).onConflictDoUpdate({ target: t.paymentIntents.id, set: row });
       },
     },
     plots: {

@@ -32,7 +32,27 @@ export interface DonationInput {
   paymentProviderTransactionId?: string | null;
 }
 
-const MAX_AMOUNT_EUR = 100_000;
+export interface IntentChoice {
+  donationType?: DonationType | null;
+  amount?: number | null;
+}
+
+export interface IntentStatus {
+  intent: PaymentIntentRecord;
+  donation: DonationRecord | null;
+}
+
+export const MIN_AMOUNT_EUR = 5;
+export const MAX_AMOUNT_EUR = 100_000;
+
+function checkAmount(v: Validator, field: string, amount: number): void {
+  const amountOk = Number.isFinite(amount) && amount > 0 && amount <= MAX_AMOUNT_EUR;
+  v.check(amountOk, field, `Der Betrag muss zwischen 5 und ${MAX_AMOUNT_EUR.toLocaleString('de-DE')} € liegen.`);
+  // Compare with a tolerance: 19.99 * 100 is 1998.9999999999998 in floating point.
+  const cents = amount * 100;
+  v.check(Math.abs(Math.round(cents) - cents) < 1e-6, field, 'Der Betrag hat höchstens zwei Nachkommastellen.');
+  v.check(amount >= MIN_AMOUNT_EUR, field, 'Der Betrag muss mindestens 5 € sein (ein Baum).');
+}
 /** One answer for an unknown intent, a used one and someone else's transaction: nothing to probe. */
 const UNKNOWN_PAYMENT = 'Die Zahlung ist unbekannt oder wurde bereits verwendet.';
 /** Clocks of browser and server differ a little. */
@@ -56,18 +76,39 @@ export class DonationService {
     return all.filter((d) => matchesFilter(d, filter)).sort(newestFirst);
   }
 
-  /** A pending payment for one project; its id is Twingle's tw_cid. Guests may donate (userId null). */
-  async createIntent(userId: string | null, project: string): Promise<PaymentIntentRecord> {
-    if (!isProjectId(project)) throw badInput({ project: `Das Projekt „${project}“ gibt es nicht.` });
+  /**
+   * A pending payment for one project; its id is Twingle's tw_cid. Guests may donate (userId null). The donor's
+   * choice (kind and amount) is kept with it, so the payment provider's push can label the donation.
+   */
+  async createIntent(userId: string | null, project: string, choice: IntentChoice = {}): Promise<PaymentIntentRecord> {
+    const v = new Validator();
+    v.check(isProjectId(project), 'project', `Das Projekt „${project}“ gibt es nicht.`);
+    const amount = choice.amount ?? null;
+    if (amount !== null) checkAmount(v, 'amount', amount);
+    v.throwIfInvalid();
     const intent: PaymentIntentRecord = {
       id: this.newId(),
       userId,
-      project,
+      project: project as PaymentIntentRecord['project'],
       createdAt: this.clock(),
       usedByDonationId: null,
+      donationType: choice.donationType ?? null,
+      amount,
     };
     await this.intents.save(intent);
     return intent;
+  }
+
+  /**
+   * A payment the viewer started, with its donation once the payment provider's push recorded it. The intent id is
+   * an unguessable capability: a guest's intent is visible to whoever holds the id (the page that started it); a
+   * signed-in donor's only to that donor. Anything else reads as unknown.
+   */
+  async intentStatus(viewerId: string | null, intentId: string): Promise<IntentStatus | null> {
+    const intent = await this.intents.findById(intentId);
+    if (!intent || (intent.userId !== null && intent.userId !== viewerId)) return null;
+    const donation = intent.usedByDonationId ? await this.donations.findById(intent.usedByDonationId) : undefined;
+    return { intent, donation: donation ?? null };
   }
 
   /**
@@ -129,6 +170,7 @@ export class DonationService {
       project: donation.project,
       treeUnits: donation.treeUnitsRequested,
       accountedAt: null,
+      paymentProviderTransactionId: null,
     };
     await this.intents.save({ ...intent!, usedByDonationId: donation.donationId });
     await this.donations.save(donation);
@@ -171,12 +213,7 @@ export class DonationService {
   private validate(input: DonationInput, intent: PaymentIntentRecord | undefined, userId: string | null): void {
     const v = new Validator();
     const f = (name: string) => `donation.${name}`;
-    const amountOk = Number.isFinite(input.amount) && input.amount > 0 && input.amount <= MAX_AMOUNT_EUR;
-    v.check(amountOk, f('amount'), `Der Betrag muss zwischen 5 und ${MAX_AMOUNT_EUR.toLocaleString('de-DE')} € liegen.`);
-    // Compare with a tolerance: 19.99 * 100 is 1998.9999999999998 in floating point.
-    const cents = input.amount * 100;
-    v.check(Math.abs(Math.round(cents) - cents) < 1e-6, f('amount'), 'Der Betrag hat höchstens zwei Nachkommastellen.');
-    v.check(input.amount >= 5, f('amount'), 'Der Betrag muss mindestens 5 € sein (ein Baum).');
+    checkAmount(v, f('amount'), input.amount);
     v.check(
       input.treeUnitsRequested === treeUnitsFor(input.amount),
       f('treeUnitsRequested'),

@@ -36,6 +36,7 @@ describe('OrderService.transition', () => {
     project: 'uganda',
     treeUnits: 5,
     accountedAt: null,
+    paymentProviderTransactionId: null,
   };
 
   function setup() {

@@ -57,7 +57,14 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       findById: async (id) => orders.get(id),
       listByUser: async (userId) => orders.filter((o) => o.userId === userId),
       listByDonation: async (donationId) => orders.filter((o) => o.donationId === donationId),
-      save: async (order) => orders.put(order),
+      findByPaymentTransaction: async (trx) => orders.filter((o) => o.paymentProviderTransactionId === trx)[0],
+      save: async (order) => {
+        // Like the SQL store's unique index: one order per instalment transaction.
+        const trx = order.paymentProviderTransactionId;
+        const taken = trx !== null && orders.filter((o) => o.paymentProviderTransactionId === trx && o.treeProviderDonationId !== order.treeProviderDonationId).length > 0;
+        if (taken) throw new Error(`order for payment transaction ${trx} already recorded`);
+        orders.put(order);
+      },
     },
     paymentIntents: {
       findById: async (id) => intents.get(id),
