@@ -30,3 +30,10 @@ export function expectedPlantingSeason(project: string, donatedAtIso: string): s
   }
   return null;
 }
+
+/** „November bis März“ or „März bis Mai und September bis November“ (the project pages), or null for an unknown project. */
+export function rainySeasonMonths(project: string): string | null {
+  const seasons = SEASONS[project];
+  if (!seasons) return null;
+  return seasons.map((s) => `${MONTHS[s.start - 1]} bis ${MONTHS[s.end - 1]}`).join(' und ');
+}

@@ -1,0 +1,73 @@
+import type { ProjectId } from '../../../server/core/repositories/types';
+
+/** A source picture under public/ (rendered by `npm run images:render`): its pixel size keeps the layout still. */
+export interface Picture {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** „Über das Projekt“: a titled text with the points a donor can tick off. */
+export interface AboutSection {
+  title: string;
+  text: string;
+  checks: string[];
+}
+
+/** „Was das Projekt bewirkt“, one section each for climate, nature and people. */
+export interface EffectSection {
+  kind: 'climate' | 'eco' | 'social';
+  title: string;
+  text: string;
+}
+
+/** One step of the project cycle, from the nursery to use and replanting. */
+export interface ProjectCycleStep {
+  title: string;
+  text: string;
+  picture: Picture;
+}
+
+/** The two fixed country programmes (spec §3). */
+export interface Project {
+  id: ProjectId;
+  /** URL slug under /projekte. */
+  path: string;
+  /** The spec's `cy`: a stable name for the project's page, set as data-cy so tests find it whatever the wording. */
+  cy: string;
+  /** Ids of the projects this one teases. */
+  showTeaser: ProjectId[];
+  location: string;
+  longLocation: string;
+  /** longLocation with the right preposition, for running text: "im Distrikt Kyenjojo …", "in Zentral-Kalimantan …". */
+  atLongLocation: string;
+  title: string;
+  startPageTitle: string;
+  shortTitle: string;
+  slogan: string;
+  longSlogan: string;
+  teaserText: string;
+  /** The teaser's picture: the project's landscape (images.visual). */
+  picture: Picture;
+  /** The spec's map, globe and visual images. */
+  images: { visual: Picture; map: Picture; globe: Picture };
+  abstract: string;
+  paragraphs: string[];
+  about: AboutSection[];
+  effects: EffectSection[];
+  goodToKnow: string[];
+  /** Sustainable development goal numbers (names in sdgs.ts). */
+  shortGoals: number[];
+  goals: number[];
+  woodSpecies: string[];
+  /** Ratings from 1 to IMPACT_SCALE. */
+  impact: { eco: number; social: number };
+  /** Id of the planting season the partner reports against (spec §3). */
+  plantingSeason: string;
+  projectCycle: ProjectCycleStep[];
+  /** Entries of news.ts, newest first. */
+  newsIds: string[];
+}
+
+export const IMPACT_SCALE = 3;
