@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-aria-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { untilDom } from '../../test/untilDom';
+import { LOADING_MIN_DISPLAY_MS } from './constants';
 import { LoadingOverlay } from './LoadingOverlay';
 import { useLoadingAction } from './useLoadingAction';
 
@@ -27,29 +29,50 @@ export const OhneNachricht: Story = {
   },
 };
 
+/** The demo's action: it ends when the story's play function says so, not after a fixed time. */
+let finishAction: () => void = () => {};
+
 function SaveDemo() {
   const { withLoading, overlay } = useLoadingAction();
+  const action = () => new Promise<void>((resolve) => (finishAction = resolve));
   return (
     <div style={{ padding: '2rem' }}>
-      <Button onPress={() => void withLoading(new Promise((resolve) => setTimeout(resolve, 200)), 'Wird gespeichert …')}>
-        Speichern
-      </Button>
+      <Button onPress={() => void withLoading(action, 'Wird gespeichert …')}>Speichern</Button>
       {overlay}
     </div>
   );
 }
 
-/** withLoading(): the action takes 200 ms, the overlay stays the minimum of 1000 ms. */
+/** When the status element enters and leaves document.body, timed by DOM events (a MutationObserver). */
+function watchStatus() {
+  const times: { shown?: number; hidden?: number } = {};
+  let hidden: () => void = () => {};
+  const whenHidden = new Promise<void>((resolve) => (hidden = resolve));
+  const observer = new MutationObserver(() => {
+    const present = document.body.querySelector('[role="status"]') !== null;
+    if (present && times.shown === undefined) times.shown = performance.now();
+    if (!present && times.shown !== undefined) {
+      times.hidden = performance.now();
+      observer.disconnect();
+      hidden();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { times, whenHidden };
+}
+
+/** withLoading(): the action ends at once, the overlay still stays its minimum of 1000 ms, then goes. */
 export const WaehrendEinerAktion: Story = {
   render: () => <SaveDemo />,
   play: async ({ canvasElement }) => {
+    const { times, whenHidden } = watchStatus();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Speichern' }));
-    const status = within(document.body).getByRole('status');
+    const status = await untilDom(() => within(document.body).getByRole('status'));
     await expect(status).toHaveTextContent('Wird gespeichert …');
-    const shownAt = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(status).toBeInTheDocument();
-    await waitFor(() => expect(within(document.body).queryByRole('status')).toBeNull(), { timeout: 2000 });
-    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(950);
+    // The action is over; the overlay is not: it goes only when its minimum time since it appeared has passed.
+    finishAction();
+    await whenHidden;
+    await expect(times.hidden! - times.shown!).toBeGreaterThanOrEqual(LOADING_MIN_DISPLAY_MS - 50);
+    await expect(within(document.body).queryByRole('status')).toBeNull();
   },
 };

@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { untilDom } from '../../test/untilDom';
 import { HeaderStoryHarness } from './HeaderStoryHarness';
 import { NarrowHeader, SignedInAs } from './NarrowHeader';
 
-/** Opens the narrow menu like a user and waits until it has finished sliding in. */
+/**
+ * Opens the narrow menu like a user and waits until it has finished sliding in: for the menu's chunk and the
+ * animation's end (DOM events), however long a busy machine takes, not for a fixed time.
+ */
 async function openMenu(canvasElement: HTMLElement) {
   const menuButton = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
   await userEvent.click(menuButton);
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Menü' });
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  const dialog = await untilDom(() => within(document.body).getByRole('dialog', { name: 'Menü' }));
+  await untilDom(() => document.querySelector('[data-entering]') === null);
   return { menuButton, menu: within(dialog) };
 }
 

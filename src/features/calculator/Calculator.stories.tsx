@@ -8,6 +8,7 @@ import { calculatorStore } from './calculatorStore';
 import { CalculatorStoryHarness } from './CalculatorStoryHarness';
 import { KEYBOARD_ANSWERS, KEYBOARD_TOTAL_TEXT, KEYBOARD_TREES_TEXT } from './keyboardAnswers';
 import { VEGAN_ANSWERS } from './sampleAnswers';
+import { untilDom } from '../../test/untilDom';
 
 const KEY = cacheKey(CATALOG_DE_V1);
 
@@ -143,17 +144,20 @@ export const FirstSaveReachesHeader: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toBeVisible();
+    await expect(await untilDom(() => canvas.getByRole('link', { name: 'CO₂-Fußabdruck berechnen' }))).toBeVisible();
     const pick = (group: string | RegExp, choice: string) =>
       userEvent.click(within(canvas.getByRole('radiogroup', { name: group })).getByText(choice, { exact: true }));
+    await untilDom(() => canvas.getByRole('radiogroup', { name: 'Fährst du ein eigenes Auto?' }));
     await pick('Fährst du ein eigenes Auto?', 'Nein');
     await pick(/Kurzstreckenflüge/, '2');
     await pick(/Langstreckenflüge/, '0');
     await pick('Wie ernährst du dich?', 'Vegan');
     await pick(/Wohnfläche/, 'unter 100 m²');
-    await waitFor(() => expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible(), { timeout: 4000 });
+    // The save runs SAVE_DELAY_MS after the last answer, then goes through the mock server: wait for its message.
+    await untilDom(() => canvas.getByText('In deinem Konto gespeichert.'));
+    await expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible();
     const banner = within(canvas.getByRole('banner'));
-    await expect(await banner.findByText('Meine CO₂-Bilanz')).toBeVisible();
-    await expect(banner.getByText('8,1')).toBeVisible();
+    await expect(await untilDom(() => banner.getByText('Meine CO₂-Bilanz'))).toBeVisible();
+    await expect(await untilDom(() => banner.getByText('8,1'))).toBeVisible();
   },
 };
