@@ -1,0 +1,221 @@
+import type { GraphQLError } from 'graphql';
+import type { Clock, IdGenerator, PaymentGateway } from '../../ports.js';
+import type { DonationRecord, DonationType, OrderRecord, PaymentIntentRecord, Repositories, Rhythm } from '../../repositories/types.js';
+import { canTransition } from '../orders/stateMachine.js';
+import { rhythmOf, treeUnitsFor } from './rules.js';
+import { DonationService } from './service.js';
+import { TwinglePushError, type TwingleCancelPush, type TwingleDonationPush, type TwingleEndPush } from './twinglePush.js';
+
+/** What a recorded push changed; the endpoint answers it as CiviCRM's `values`. */
+export interface TwinglePushResult {
+  /** created: stored now; unchanged: the same push was recorded before (Twingle retries). */
+  status: 'created' | 'unchanged' | 'ended' | 'cancelled';
+  donationId: string;
+  /** The order this push added or changed, if any. */
+  orderId: string | null;
+}
+
+export interface TwinglePushServiceOptions {
+  /** Production books real money only: a push Twingle marks as a test is refused there. */
+  acceptTestDonations: boolean;
+}
+
+const PROVIDER = 'TWINGLE';
+const PERCENT_TYPES: readonly DonationType[] = ['percent_050', 'percent_100', 'percent_150'];
+
+/**
+ * The push is the truth (issue 12): Twingle's server push records donations, instalments, ends and cancellations.
+ * First payments go through DonationService.create (intent checks, idempotent on the transaction, atomic); the rest
+ * runs under `atomically` on the donation, so repeated pushes change nothing a second time.
+ */
+export class TwinglePushService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly donations: DonationService,
+    private readonly clock: Clock,
+    private readonly newId: IdGenerator,
+    private readonly options: TwinglePushServiceOptions,
+  ) {}
+
+  /** TwingleDonation.submit: a first payment (campaign_id = our intent) or an instalment (parent_trx_id). */
+  async record(push: TwingleDonationPush): Promise<TwinglePushResult> {
+    if (push.isTest && !this.options.acceptTestDonations) {
+      throw new TwinglePushError(422, 'test_donation', 'Testspenden (is_test=1) werden auf diesem Server nicht verbucht.', 'is_test');
+    }
+    return push.parentTrxId ? this.recordInstalment(push, push.parentTrxId) : this.recordFirstPayment(push);
+  }
+
+  private async recordFirstPayment(push: TwingleDonationPush): Promise<TwinglePushResult> {
+    const intent = await this.repos.paymentIntents.findById(push.campaignId!);
+    if (!intent) {
+      throw new TwinglePushError(400, 'unknown_campaign', 'Das Feld „campaign_id“ nennt keine begonnene Zahlung von Klimahain.', 'campaign_id');
+    }
+    const recorded = await this.repos.donations.findByPaymentTransaction(PROVIDER, push.trxId);
+    if (recorded && recorded.paymentIntentId !== intent.id) {
+      throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits für eine andere Zahlung verbucht.', 'trx_id');
+    }
+    if (await this.repos.orders.findByPaymentTransaction(push.trxId)) {
+      throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits als Rate eines Abos verbucht.', 'trx_id');
+    }
+    if (!recorded && intent.usedByDonationId !== null) {
+      throw new TwinglePushError(409, 'campaign_used', 'Die Zahlung aus „campaign_id“ wurde bereits für eine andere Spende verwendet.', 'campaign_id');
+    }
+    this.checkDate(push.confirmedAt, 'confirmed_at');
+    const amount = push.amountCents / 100;
+    try {
+      const donation = await this.donations.create(intent.userId, {
+        amount,
+        currency: 'EUR',
+        donatedAt: push.confirmedAt,
+        donationType: donationTypeFor(intent, push.rhythm, amount),
+        project: intent.project,
+        rhythm: push.rhythm,
+        treeProvider: 'fairventures',
+        treeProviderTransactionId: intent.id,
+        treeUnitsRequested: treeUnitsFor(amount),
+        paymentProvider: PROVIDER,
+        paymentProviderTransactionId: push.trxId,
+      });
+      const [order] = await this.repos.orders.listByDonation(donation.donationId);
+      return { status: recorded ? 'unchanged' : 'created', donationId: donation.donationId, orderId: order?.treeProviderDonationId ?? null };
+    } catch (error) {
+      throw refusal(error);
+    }
+  }
+
+  private recordInstalment(push: TwingleDonationPush, parentTrxId: string): Promise<TwinglePushResult> {
+    return this.withDonation(parentTrxId, 'parent_trx_id', async (parent) => {
+      const seen = await this.repos.orders.findByPaymentTransaction(push.trxId);
+      if (seen) {
+        if (seen.donationId !== parent.donationId) {
+          throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits als Rate eines anderen Abos verbucht.', 'trx_id');
+        }
+        return { status: 'unchanged', donationId: parent.donationId, orderId: seen.treeProviderDonationId };
+      }
+      if (await this.repos.donations.findByPaymentTransaction(PROVIDER, push.trxId)) {
+        throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits als erste Zahlung einer Spende verbucht.', 'trx_id');
+      }
+      if (parent.rhythm !== 'monthly') {
+        throw new TwinglePushError(422, 'not_recurring', 'Die Spende aus „parent_trx_id“ ist einmalig und hat keine Raten.', 'parent_trx_id');
+      }
+      if (parent.canceledAt && push.confirmedAt > parent.canceledAt) {
+        throw new TwinglePushError(409, 'subscription_ended', 'Das Abo aus „parent_trx_id“ ist beendet; nach dem Ende gibt es keine Raten.', 'parent_trx_id');
+      }
+      this.checkDate(push.confirmedAt, 'confirmed_at');
+      const amount = push.amountCents / 100;
+      const order: OrderRecord = {
+        treeProviderDonationId: this.newId(),
+        donationId: parent.donationId,
+        userId: parent.userId,
+        amount,
+        currency: 'EUR',
+        donatedAt: push.confirmedAt,
+        donationType: parent.donationType,
+        orderState: 'DONATED',
+        plannedPlanting: null,
+        project: parent.project,
+        treeUnits: treeUnitsFor(amount),
+        accountedAt: null,
+        paymentProviderTransactionId: push.trxId,
+      };
+      await this.repos.orders.save(order);
+      return { status: 'created', donationId: parent.donationId, orderId: order.treeProviderDonationId };
+    }, push.trxId);
+  }
+
+  /** TwingleDonation.endrecurring: the monthly donation ends at ended_at; no further instalments. */
+  endRecurring(push: TwingleEndPush): Promise<TwinglePushResult> {
+    return this.withDonation(push.trxId, 'trx_id', async (donation) => {
+      if (donation.rhythm !== 'monthly') {
+        throw new TwinglePushError(422, 'not_recurring', 'Die Spende aus „trx_id“ ist einmalig; nur ein Abo kann enden.', 'trx_id');
+      }
+      if (donation.canceledAt) return { status: 'unchanged', donationId: donation.donationId, orderId: null };
+      await this.repos.donations.save({ ...donation, canceledAt: push.endedAt });
+      return { status: 'ended', donationId: donation.donationId, orderId: null };
+    });
+  }
+
+  /**
+   * TwingleDonation.cancel: a payment was taken back. Its order goes DONATED → ABORTED (an order already on its way
+   * to planting stays as it is); a cancelled first payment also ends its Abo.
+   */
+  async cancel(push: TwingleCancelPush): Promise<TwinglePushResult> {
+    const instalment = await this.repos.orders.findByPaymentTransaction(push.trxId);
+    if (instalment) {
+      return this.repos.atomically([`donation:${instalment.donationId}`, `order:${instalment.treeProviderDonationId}`], async () => {
+        const order = await this.repos.orders.findById(instalment.treeProviderDonationId);
+        const changed = await this.abort(order);
+        return { status: changed ? 'cancelled' : 'unchanged', donationId: instalment.donationId, orderId: instalment.treeProviderDonationId };
+      });
+    }
+    return this.withDonation(push.trxId, 'trx_id', async (donation) => {
+      const first = (await this.repos.orders.listByDonation(donation.donationId)).find((o) => o.paymentProviderTransactionId === null);
+      const aborted = await this.abort(first);
+      const ends = donation.rhythm === 'monthly' && donation.canceledAt === null;
+      if (ends) await this.repos.donations.save({ ...donation, canceledAt: push.cancelledAt });
+      return { status: aborted || ends ? 'cancelled' : 'unchanged', donationId: donation.donationId, orderId: first?.treeProviderDonationId ?? null };
+    });
+  }
+
+  private async abort(order: OrderRecord | undefined): Promise<boolean> {
+    if (!order || order.orderState !== 'DONATED' || !canTransition(order.orderState, 'ABORTED')) return false;
+    await this.repos.orders.save({ ...order, orderState: 'ABORTED' });
+    return true;
+  }
+
+  /** Runs `work` on the donation paid by `trxId`, atomically with every other change to that donation. */
+  private async withDonation(
+    trxId: string,
+    field: string,
+    work: (donation: DonationRecord) => Promise<TwinglePushResult>,
+    lockTransaction?: string,
+  ): Promise<TwinglePushResult> {
+    const found = await this.repos.donations.findByPaymentTransaction(PROVIDER, trxId);
+    if (!found) {
+      throw new TwinglePushError(422, 'unknown_transaction', `Das Feld „${field}“ nennt keine verbuchte Spende.`, field);
+    }
+    const keys = [`donation:${found.donationId}`, ...(lockTransaction ? [`transaction:${PROVIDER}:${lockTransaction}`] : [])];
+    return this.repos.atomically(keys, async () => work((await this.repos.donations.findById(found.donationId)) ?? found));
+  }
+
+  /** Twingle confirms what happened; a date days ahead of our clock is a broken push, not a payment. */
+  private checkDate(date: Date, field: string): void {
+    if (date.getTime() > this.clock().getTime() + 5 * 60_000) {
+      throw new TwinglePushError(400, 'invalid_format', `Das Feld „${field}“ liegt in der Zukunft.`, field);
+    }
+  }
+}
+
+/**
+ * The donation type the donor chose on our page, as long as the payment still matches it: the same rhythm and, for a
+ * percent Abo, the amount that was computed from the footprint. Otherwise the donor changed it in the widget.
+ */
+export function donationTypeFor(intent: Pick<PaymentIntentRecord, 'donationType' | 'amount'>, rhythm: Rhythm, amount: number): DonationType {
+  const chosen = intent.donationType;
+  const fallback: DonationType = rhythm === 'monthly' ? 'custom_abo' : 'custom_one_time';
+  if (!chosen || rhythmOf(chosen) !== rhythm) return fallback;
+  if (PERCENT_TYPES.includes(chosen) && (intent.amount === null || Math.abs(intent.amount - amount) > 0.005)) return fallback;
+  return chosen;
+}
+
+/** DonationService's coded refusals (BAD_USER_INPUT with field messages) as a push error. */
+function refusal(error: unknown): unknown {
+  const extensions = (error as GraphQLError | undefined)?.extensions;
+  if (extensions?.code !== 'BAD_USER_INPUT') return error;
+  const fields = (extensions.fields ?? {}) as Record<string, string>;
+  if ('donation.treeProviderTransactionId' in fields) {
+    return new TwinglePushError(409, 'campaign_used', 'Die Zahlung aus „campaign_id“ ist unbekannt oder wurde bereits verwendet.', 'campaign_id');
+  }
+  return new TwinglePushError(422, 'refused', Object.values(fields).join(' ') || 'Die Spende wurde abgelehnt.');
+}
+
+/** The push service on a set of repositories (Node server, browser mock and tests build it the same way). */
+export function createTwinglePushService(
+  repos: Repositories,
+  deps: { clock: Clock; newId: IdGenerator; payments: PaymentGateway; acceptTestDonations: boolean },
+): TwinglePushService {
+  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, deps.payments, deps.clock, deps.newId, (keys, work) =>
+    repos.atomically(keys, work),
+  );
+  return new TwinglePushService(repos, donations, deps.clock, deps.newId, { acceptTestDonations: deps.acceptTestDonations });
+}
