@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1439d4dc22e2aaa17a6494051912f6e9>>
+ * @generated SignedSource<<0a15c6ac3eedfa1923de5f1be94bf014>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type NewsletterState = "CONFIRMED" | "NOT_SUBSCRIBED" | "PENDING_CONFIRMATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileDetails_user$data = {
   readonly address: {
@@ -21,6 +22,7 @@ export type ProfileDetails_user$data = {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
+  readonly newsletter: NewsletterState | null | undefined;
   readonly orderMailsEnabled: boolean;
   readonly salutation: string | null | undefined;
   readonly " $fragmentType": "ProfileDetails_user";
@@ -88,6 +90,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "newsletter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Address",
       "kind": "LinkedField",
       "name": "address",
@@ -129,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "18d9f499070d53c1ee0c5d9660ff5a38";
+(node as any).hash = "cd312ba7157b8853322da05e146111d4";
 
 export default node;

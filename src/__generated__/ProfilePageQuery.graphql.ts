@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7227a72e41d5a5226b7411a7783a2ca7>>
- * @relayHash 1559cedb7cae41c9c474243689252784
+ * @generated SignedSource<<2a1818a013b43ce03e69d460c6dffa95>>
+ * @relayHash 0d4ae6f6011c621e99177a3c85067934
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b705e72eb5a489224fcfbde79ad4666b5000fbdc4215ad1fc5eba72c50a144a
+// @relayRequestID 2ec72a70977d850a965de511405837e5ba4b385e350322d022fc5649e2021db5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,6 +124,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "newsletter",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Address",
             "kind": "LinkedField",
             "name": "address",
@@ -168,12 +175,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1559cedb7cae41c9c474243689252784",
-    "id": "0b705e72eb5a489224fcfbde79ad4666b5000fbdc4215ad1fc5eba72c50a144a",
+    "cacheID": "0d4ae6f6011c621e99177a3c85067934",
+    "id": "2ec72a70977d850a965de511405837e5ba4b385e350322d022fc5649e2021db5",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  user {\n    ...ProfileDetails_user\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  user {\n    ...ProfileDetails_user\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  newsletter\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39aecb9d18d1d0bdf0858f1901c2d532>>
- * @relayHash 5cef127d90b7a54ba421a6f5bd59fe12
+ * @generated SignedSource<<037103936fbe4e12594e621df8a75b70>>
+ * @relayHash e7a8f237d2e39585e6b6953225de1255
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d961bc1b3d6f6ff3b5ace738de8c9ddd297817881d6dad48a78ab1cff100785b
+// @relayRequestID 6d840a7f68c5293098cc130cef2f733bb5514c1e3ff29c15d4cdb2c0ba1f8bc0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "newsletter",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Address",
             "kind": "LinkedField",
             "name": "address",
@@ -205,12 +212,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5cef127d90b7a54ba421a6f5bd59fe12",
-    "id": "d961bc1b3d6f6ff3b5ace738de8c9ddd297817881d6dad48a78ab1cff100785b",
+    "cacheID": "e7a8f237d2e39585e6b6953225de1255",
+    "id": "6d840a7f68c5293098cc130cef2f733bb5514c1e3ff29c15d4cdb2c0ba1f8bc0",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $user: InputUser!\n) {\n  updateUser(user: $user) {\n    id\n    ...ProfileDetails_user\n    ...EditProfileForm_user\n  }\n}\n\nfragment EditProfileForm_user on User {\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $user: InputUser!\n) {\n  updateUser(user: $user) {\n    id\n    ...ProfileDetails_user\n    ...EditProfileForm_user\n  }\n}\n\nfragment EditProfileForm_user on User {\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  newsletter\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
   }
 };
 })();

@@ -9,10 +9,16 @@ function SignInProbe() {
   return <p>Anmelden, zurück zu {(location.state as { from?: { pathname: string } } | null)?.from?.pathname}</p>;
 }
 
-function renderGuarded(path = '/mein-klimahain/pflanzbuch') {
+function renderGuarded(path: string | { pathname: string; state?: unknown } = '/mein-klimahain/pflanzbuch') {
   const router = createMemoryRouter(
     [
-      { element: <AccountGuard />, children: [{ path: '/mein-klimahain/pflanzbuch', element: <h1>Pflanzbuch</h1> }] },
+      {
+        element: <AccountGuard />,
+        children: [
+          { path: '/mein-klimahain/pflanzbuch', element: <h1>Pflanzbuch</h1> },
+          { path: '/mein-klimahain/konto-geschlossen', element: <h1>Konto geschlossen</h1> },
+        ],
+      },
       { path: '/anmelden', element: <SignInProbe /> },
     ],
     { initialEntries: [path] },
@@ -43,6 +49,20 @@ describe('AccountGuard (spec §6)', () => {
     await act(() => session.signOut());
     expect(router.state.location.pathname).toBe('/mein-klimahain/pflanzbuch');
     expect(screen.queryByRole('heading', { name: 'Pflanzbuch' })).toBeNull();
+  });
+
+  it('lets the signed-out user see Konto geschlossen right after closing the account, but not opened directly', async () => {
+    await session.install({ restore: async () => ({ status: 'signedOut' }), signOut: async () => {} });
+    renderGuarded({ pathname: '/mein-klimahain/konto-geschlossen', state: { done: true } });
+    expect(screen.getByRole('heading', { name: 'Konto geschlossen' })).toBeTruthy();
+  });
+
+  it('sends a guest who opens Konto geschlossen directly to /anmelden', async () => {
+    await session.install({ restore: async () => ({ status: 'signedOut' }), signOut: async () => {} });
+    const router = renderGuarded('/mein-klimahain/konto-geschlossen');
+    expect(await screen.findByText(/Anmelden, zurück zu/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/anmelden');
+    expect(screen.queryByRole('heading', { name: 'Konto geschlossen' })).toBeNull();
   });
 
   it('says „Ein Fehler ist aufgetreten“ when the session could not be checked', async () => {

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { session, usePendingFlags } from '../../auth/session';
-import { showToast } from '../../app/feedback/toast';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -13,7 +12,8 @@ import styles from './DeleteAccountSection.module.css';
 /**
  * Konto schließen (one name for it, as the page /konto-schliessen and DESIGN's deleteUser: the personal data are
  * deleted, the account is closed): a confirmation dialog, then our server closes the account and the identity-provider user is
- * deleted; the session ends like a sign-out (on-logout callbacks run) and the app goes to the start page.
+ * deleted; the session ends like a sign-out (on-logout callbacks run) and the app shows /mein-klimahain/konto-geschlossen
+ * (the account guard lets the signed-out user see that one page, with `{ done: true }` only).
  */
 export function DeleteAccountSection() {
   const navigate = useNavigate();
@@ -38,8 +38,7 @@ export function DeleteAccountSection() {
     });
     if (done) {
       close();
-      showToast({ title: 'Dein Konto ist geschlossen. Schön, dass du dabei warst.', tone: 'success' });
-      navigate('/', { replace: true });
+      navigate(`${ACCOUNT_BASE}/konto-geschlossen`, { replace: true, state: { done: true } });
     } else if (needsRelogin) {
       navigate('/neu-anmelden', { state: { from: { pathname: `${ACCOUNT_BASE}/profil`, search: '' } } });
     }

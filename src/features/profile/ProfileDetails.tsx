@@ -1,11 +1,19 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-aria-components';
-import type { ProfileDetails_user$key } from '../../__generated__/ProfileDetails_user.graphql';
+import type { NewsletterState, ProfileDetails_user$key } from '../../__generated__/ProfileDetails_user.graphql';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { formatDate } from '../../format/date';
 import styles from './ProfileForm.module.css';
 
-/** The donor's profile as we keep it: name, e-mail, address, birth date and the order-mail setting. */
+/** How the profile names the newsletter state of the donor's address (double opt-in, DESIGN §4). */
+const NEWSLETTER: Record<NewsletterState, string> = {
+  CONFIRMED: 'bestätigt',
+  PENDING_CONFIRMATION: 'angemeldet, Bestätigung ausstehend',
+  NOT_SUBSCRIBED: 'nicht abonniert',
+  '%future added value': 'unbekannt',
+};
+
+/** The donor's profile as we keep it: name, e-mail, address, birth date, newsletter state and the order-mail setting. */
 export function ProfileDetails({ user }: { user: ProfileDetails_user$key }) {
   const u = useFragment(
     graphql`
@@ -17,6 +25,7 @@ export function ProfileDetails({ user }: { user: ProfileDetails_user$key }) {
         companyName
         birthdate
         orderMailsEnabled
+        newsletter
         address {
           street
           zip
@@ -56,6 +65,10 @@ export function ProfileDetails({ user }: { user: ProfileDetails_user$key }) {
         <div>
           <dt>Geburtsdatum</dt>
           <dd>{u.birthdate ? formatDate(u.birthdate) : missing}</dd>
+        </div>
+        <div>
+          <dt>Newsletter</dt>
+          <dd>{NEWSLETTER[u.newsletter ?? 'NOT_SUBSCRIBED']}</dd>
         </div>
         <div>
           <dt>E-Mails zu deinen Bäumen</dt>

@@ -12,6 +12,11 @@ function renderAt(entry: { pathname: string; state?: unknown }) {
         element: <OutcomePage internal="/user/cancel-subscription-success" fallback={`${ACCOUNT_BASE}/abo-spenden`} />,
       },
       { path: `${ACCOUNT_BASE}/abo-spenden`, element: <h1>Abo und Spenden</h1> },
+      {
+        path: `${ACCOUNT_BASE}/konto-geschlossen`,
+        element: <OutcomePage internal="/user/cancel-account-success" fallback={`${ACCOUNT_BASE}/profil`} />,
+      },
+      { path: `${ACCOUNT_BASE}/profil`, element: <h1>Klimahain-Konto</h1> },
     ],
     { initialEntries: [entry] },
   );
@@ -31,5 +36,19 @@ describe('OutcomePage', () => {
     renderAt({ pathname: `${ACCOUNT_BASE}/abo-beendet`, state: { done: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Abo beendet' })).toBeTruthy();
     expect(screen.getByText(/Dein Abo ist beendet/)).toBeTruthy();
+  });
+
+  it('right after closing the account, says so in German and leads to the start page', async () => {
+    renderAt({ pathname: `${ACCOUNT_BASE}/konto-geschlossen`, state: { done: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto geschlossen' })).toBeTruthy();
+    expect(screen.getByText(/Wir haben deine persönlichen Daten gelöscht/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+  });
+
+  it('Konto geschlossen opened directly goes to the profile', async () => {
+    const router = renderAt({ pathname: `${ACCOUNT_BASE}/konto-geschlossen` });
+    expect(await screen.findByRole('heading', { name: 'Klimahain-Konto' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${ACCOUNT_BASE}/profil`);
+    expect(screen.queryByText(/Dein Konto ist geschlossen/)).toBeNull();
   });
 });

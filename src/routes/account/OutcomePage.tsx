@@ -1,6 +1,9 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { pageByInternal } from '../../content/routes';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { ACCOUNT_BASE, pageByInternal } from '../../content/routes';
 import { Page } from '../../ui/Page';
+import account from '../../features/account/accountPage.module.css';
+import styles from './OutcomePage.module.css';
 
 /** What the flow that ended an Abo or closed the account puts into the navigation state. */
 export interface OutcomeState {
@@ -23,5 +26,33 @@ export function OutcomePage({ internal, fallback }: OutcomePageProps) {
   const { state } = useLocation();
   if ((state as OutcomeState | null)?.done !== true) return <Navigate to={fallback} replace />;
   const page = pageByInternal(internal);
-  return <Page title={page.title} heading={page.heading} intro={page.intro} />;
+  return (
+    <Page title={page.title} heading={page.heading} intro={page.intro}>
+      <div className={styles.next}>{NEXT[internal]}</div>
+    </Page>
+  );
 }
+
+/** What the success page says beyond its intro, and where to go from there. */
+const NEXT: Record<string, ReactNode> = {
+  '/user/cancel-subscription-success': (
+    <>
+      <p>Deine bisher gespendeten Bäume werden weiter gepflanzt; im Pflanzbuch siehst du, wo sie wachsen.</p>
+      <p>
+        <Link className={account.link} to={`${ACCOUNT_BASE}/abo-spenden`}>Zu deinen Abos und Spenden</Link>
+      </p>
+    </>
+  ),
+  // The user is signed out now: the only way on is the public site.
+  '/user/cancel-account-success': (
+    <>
+      <p>
+        Wir haben deine persönlichen Daten gelöscht und deine laufenden Abos beendet. Die Bäume, die du gespendet hast,
+        wachsen weiter. Du bist jetzt abgemeldet.
+      </p>
+      <p>
+        <Link className={account.link} to="/">Zur Startseite</Link>
+      </p>
+    </>
+  ),
+};

@@ -41,7 +41,37 @@ export const Details: Story = {
     await expect(details.getByText('Herr Jonas Berger')).toBeVisible();
     await expect(details.getByText('04107 Leipzig')).toBeVisible();
     await expect(details.getByText('17.04.1988')).toBeVisible();
+    await expect(details.getByText('Newsletter').nextElementSibling).toHaveTextContent('bestätigt');
     await expect(details.getByText('E-Mails zu deinen Bäumen').nextElementSibling).toHaveTextContent('an');
     await expect(details.getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute('href', '/mein-klimahain/profil-bearbeiten');
+  },
+};
+
+/** A new account: nothing given beyond name and e-mail, no newsletter. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = within(await canvas.findByRole('region', { name: 'Deine Daten' }, { timeout: 15_000 }));
+    await expect(details.getByText('lena.neumann@example.org')).toBeVisible();
+    await expect(details.getByText('Anschrift').nextElementSibling).toHaveTextContent('nicht angegeben');
+    await expect(details.getByText('Geburtsdatum').nextElementSibling).toHaveTextContent('nicht angegeben');
+    await expect(details.getByText('Newsletter').nextElementSibling).toHaveTextContent('nicht abonniert');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenario: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deine Daten werden geladen …');
+  },
+};
+
+/** The data cannot be loaded: a German message under the heading; the identity settings stay usable. */
+export const LoadError: Story = {
+  parameters: { scenario: 'serverError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Konto schließen …' })).toBeEnabled();
   },
 };
