@@ -6,6 +6,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://klimahain:geheim@db.internal:5432/klimahain',
   MAIL_TRANSPORT: 'smtp://mailer:geheim@smtp.internal:587',
+  TWINGLE_API_KEY: 'twingle-api-key-0123456789',
+  TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
 };
 
 describe('server configuration', () => {
@@ -45,6 +47,15 @@ describe('server configuration', () => {
   it('keeps the mock auth adapter for tests and benches, without a pool, but refuses it in production', () => {
     expect(readConfig({ AUTH_MODE: 'mock' })).toMatchObject({ authMode: 'mock', cognito: null });
     expect(() => readConfig({ ...PRODUCTION, AUTH_MODE: 'mock' })).toThrow(/production/);
+  });
+
+  it('needs both Twingle keys in production and uses the sandbox keys elsewhere', () => {
+    const { TWINGLE_API_KEY: _a, TWINGLE_SITE_KEY: _s, ...withoutKeys } = PRODUCTION;
+    expect(() => readConfig({ ...POOL, ...withoutKeys })).toThrow(/^NODE_ENV=production needs TWINGLE_API_KEY and TWINGLE_SITE_KEY \(/);
+    expect(() => readConfig({ ...POOL, ...withoutKeys, TWINGLE_API_KEY: 'twingle-api-key-0123456789' })).toThrow(/needs TWINGLE_SITE_KEY \(/);
+    expect(() => readConfig({ ...POOL, ...PRODUCTION, TWINGLE_SITE_KEY: 'kurz' })).toThrow(/at least 16 characters/);
+    expect(readConfig({ ...POOL, ...PRODUCTION }).twingle).toEqual({ apiKey: 'twingle-api-key-0123456789', siteKey: 'twingle-site-key-0123456789' });
+    expect(readConfig(POOL).twingle).toEqual({ apiKey: 'sandbox-twingle-api-key', siteKey: 'sandbox-twingle-site-key' });
   });
 
   it('refuses an unknown AUTH_MODE', () => {

@@ -1,3 +1,4 @@
+import { SANDBOX_TWINGLE_KEYS } from '../core/domain/donations/twinglePush.js';
 import type { CognitoPool } from './cognito/pool.js';
 import { readDatabaseConfig, readMailConfig, type DatabaseConfig, type MailConfig } from './storeConfig.js';
 
@@ -29,6 +30,11 @@ export interface ServerConfig {
   analyticsUrl: string | null;
   /** Multiplies every rate limit (tests that send many forms from one address); 1 in production. */
   rateLimitScale: number;
+  /**
+   * TWINGLE_API_KEY / TWINGLE_SITE_KEY: the two keys Twingle's donation push carries (`api_key`, `key`). Required in
+   * production; elsewhere fixed sandbox keys, which the sandbox widget's pushes use.
+   */
+  twingle: { apiKey: string; siteKey: string };
 }
 
 export const DEFAULT_COGNITO_REGION = 'eu-central-1';
@@ -61,7 +67,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     analyticsUrl: setting(env.VITE_MATOMO_URL) ?? null,
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, production),
+    twingle: readTwingleKeys(env, production),
   };
+}
+
+/** Production takes only its own keys (at least 16 characters each); anywhere else the sandbox's fixed ones. */
+function readTwingleKeys(env: NodeJS.ProcessEnv, production: boolean): ServerConfig['twingle'] {
+  const apiKey = setting(env.TWINGLE_API_KEY);
+  const siteKey = setting(env.TWINGLE_SITE_KEY);
+  if (production) {
+    const missing = [!apiKey && 'TWINGLE_API_KEY', !siteKey && 'TWINGLE_SITE_KEY'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(`NODE_ENV=production needs ${missing.join(' and ')} (the keys Twingle's donation push sends to /webhooks/twingle).`);
+    }
+    if (apiKey!.length < 16 || siteKey!.length < 16) throw new Error('TWINGLE_API_KEY and TWINGLE_SITE_KEY must be at least 16 characters long.');
+  }
+  return { apiKey: apiKey ?? SANDBOX_TWINGLE_KEYS.apiKey, siteKey: siteKey ?? SANDBOX_TWINGLE_KEYS.siteKey };
 }
 
 function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPool {

@@ -23,6 +23,7 @@ import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
 import { sandboxPayments } from './sandboxPayments.js';
 import { decodedPath, staticFiles } from './staticFiles.js';
+import { twingleRoutes } from './twingle/twingleRoutes.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 const PERSISTED_PATH = fileURLToPath(new URL('../../persisted_queries.json', import.meta.url));
@@ -47,6 +48,7 @@ export function createNodeServer(
   log: (line: string) => void = console.log,
 ): Server {
   const mailerInUse = mailer ?? createMailer(config.mail, log);
+  const payments = sandboxPayments(log, config.production);
   const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
@@ -55,7 +57,7 @@ export function createNodeServer(
     repos,
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: mailerInUse,
-    payments: sandboxPayments(log),
+    payments,
     site,
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),
@@ -78,12 +80,16 @@ export function createNodeServer(
     log,
   });
 
+  // Twingle's donation push and, outside production, the sandbox widget (DESIGN §7).
+  const twingle = twingleRoutes(config, repos, payments, log);
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);
     if (path === null) return sendJson(res, 400, problem('BAD_REQUEST', 'Diese Adresse ist ungültig.'));
     if (path === '/graphql') return handleGraphQL(req, res);
     if (path === '/_image') return handleImage(req, res);
     if (await importProvider(req, res)) return;
+    if (await twingle(req, res, path)) return;
     if (serveStatic && (await serveStatic(req, res, path))) return;
     if (serveStatic && req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), { allow: 'GET, HEAD' });

@@ -116,6 +116,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts']
     COGNITO_USER_POOL_ID: 'eu-central-1_Fuzz0000',
     COGNITO_CLIENT_ID: 'fuzz-client',
     APP_URL: 'https://klimahain.example',
+    TWINGLE_API_KEY: 'twingle-api-key-0123456789',
+    TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
     STATIC_DIR: dist,
     PORT: String(port),
     HOST: '127.0.0.1',

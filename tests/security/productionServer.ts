@@ -14,6 +14,8 @@ export const PRODUCTION_ENV = {
   COGNITO_USER_POOL_ID: 'eu-central-1_AbC123',
   COGNITO_CLIENT_ID: 'client-1',
   APP_URL: 'https://klimahain.example',
+  TWINGLE_API_KEY: 'twingle-api-key-0123456789',
+  TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
 };
 
 const persisted = JSON.parse(readFileSync(new URL('../../persisted_queries.json', import.meta.url), 'utf8')) as Record<string, string>;

@@ -31,7 +31,8 @@ export function securityHeaders(
     `img-src ${list("'self'", 'data:', 'blob:', analytics)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", identity, analytics)}`,
-    `frame-src ${list("'self'", TWINGLE_ORIGIN)}`,
+    // 'self': the sandbox widget (/_sandbox/twingle) in development and e2e; production frames only Twingle.
+    `frame-src ${list(config.production ? null : "'self'", TWINGLE_ORIGIN)}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -49,4 +50,13 @@ export function securityHeaders(
     // Only where the site is served over HTTPS; a local http://127.0.0.1 must not be pinned to HTTPS.
     ...(config.production ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   };
+}
+
+/**
+ * The sandbox widget's page (never in production): the same policy, except that the app's own pages may frame it
+ * (frame-ancestors, instead of 'none'; the caller drops X-Frame-Options).
+ */
+export function sandboxFrameHeaders(config: Pick<ServerConfig, 'production' | 'cognito' | 'analyticsUrl' | 'appUrl'>): Record<string, string> {
+  const csp = securityHeaders(config)['content-security-policy'];
+  return { 'content-security-policy': csp.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${origin(config.appUrl) ?? ''}`.trim()) };
 }

@@ -43,6 +43,8 @@ describe.runIf(postgresBinDir() !== null)('PostgreSQL in production and when it 
       MAIL_TRANSPORT: 'smtp://127.0.0.1:2525',
       COGNITO_USER_POOL_ID: 'eu-central-1_AbC123',
       COGNITO_CLIENT_ID: 'client-1',
+      TWINGLE_API_KEY: 'twingle-api-key-0123456789',
+      TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
       PORT: String(await freePort()),
     });
     const api = await startApi(config, () => {});

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PaymentGateway } from '../../core/ports.js';
+import type { Repositories } from '../../core/repositories/types.js';
+import { createTwinglePushService } from '../../core/domain/donations/twinglePushService.js';
+import type { ServerConfig } from '../config.js';
+import { sandboxFrameHeaders } from '../http/securityHeaders.js';
+import { twingleSandbox } from './twingleSandbox.js';
+import { twingleWebhook } from './twingleWebhook.js';
+
+/**
+ * Everything Twingle on the Node server: the push endpoints (/webhooks/twingle…) and, outside production, the
+ * sandbox widget (/_sandbox/twingle…). The handler returns false for any other path.
+ */
+export function twingleRoutes(config: ServerConfig, repos: Repositories, payments: PaymentGateway, log: (line: string) => void) {
+  const service = createTwinglePushService(repos, {
+    clock: () => new Date(),
+    newId: () => crypto.randomUUID(),
+    payments,
+    acceptTestDonations: !config.production,
+  });
+  const webhook = twingleWebhook({ service, keys: config.twingle, log });
+  const sandbox = twingleSandbox({
+    production: config.production,
+    appUrl: config.appUrl,
+    keys: config.twingle,
+    donations: repos.donations,
+    frameHeaders: sandboxFrameHeaders(config),
+    log,
+  });
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> =>
+    (await webhook(req, res, path)) || (await sandbox(req, res, path));
+}
