@@ -34,22 +34,31 @@ export class StoreUnavailableError extends Error {}
  */
 export async function openStore(
   config: DatabaseConfig,
-  { production = false, log = console.log }: { production?: boolean; log?: (line: string) => void } = {},
+  {
+    production = false,
+    log = console.log,
+    pgliteTemplate,
+  }: {
+    production?: boolean;
+    log?: (line: string) => void;
+    /** Tests: a new PGlite starts from this dump (tests/support/pgliteTemplate.ts) instead of running initdb. */
+    pgliteTemplate?: Blob;
+  } = {},
 ): Promise<Store> {
   if (config.kind === 'memory') {
     const repos = createMemoryRepositories(production ? undefined : fixtureSeed);
     return { repos, db: null, description: 'memory (demo data)', close: async () => {} };
   }
-  if (config.kind === 'pglite') return openPglite(config.dataDir);
+  if (config.kind === 'pglite') return openPglite(config.dataDir, pgliteTemplate);
   return openPostgres(config.url, log);
 }
 
-async function openPglite(dataDir: string): Promise<Store> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Store> {
   let client: PGlite;
   try {
     // memory:// is PGlite without files (tests); anything else is a folder that survives restarts.
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   } catch (error) {
     throw new StoreUnavailableError(`PGlite could not open ${dataDir}: ${reason(error)}`);
   }

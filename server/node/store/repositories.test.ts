@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import type { Seed } from '../../core/repositories/types.js';
+import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
 import { openStore, type Store } from './openStore.js';
 import { repositoryContract, type ContractStore } from './repositoryContract.js';
 import { seedSql } from './seed.js';
 
-// A fresh PGlite takes seconds (much longer on a busy machine); one store per suite, emptied before each case.
+// A fresh PGlite takes seconds (much longer on a busy machine): it starts from the migrated template, one store per
+// suite, emptied before each case.
 const OPEN_TIMEOUT = 180_000;
 const TABLES = sql.raw(
   'users, payment_intents, donations, orders, plots, plot_allocations, calculator_states, newsletter_subscribers, contact_messages, frontend_errors, rate_limits',
@@ -32,7 +34,7 @@ describe('repositories: memory', () => {
 });
 
 describe('repositories: PGlite', () => {
-  const store = sqlStore(() => openStore({ kind: 'pglite', dataDir: 'memory://' }));
+  const store = sqlStore(async () => openStore({ kind: 'pglite', dataDir: 'memory://' }, { pgliteTemplate: await pgliteTemplate() }));
   beforeAll(() => store.fresh().then(() => undefined), OPEN_TIMEOUT);
   afterAll(() => store.close());
   repositoryContract(store);
