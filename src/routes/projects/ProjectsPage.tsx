@@ -12,10 +12,11 @@ export function ProjectsPage() {
       <ul className={styles.list}>
         {PROJECTS.map((p) => (
           <li key={p.id}>
-            <ProjectTeaser project={p} />
+            <ProjectTeaser project={p} withDonateLink />
           </li>
         ))}
       </ul>
+      <p className={styles.credit}>Illustrationen: Klimahain, eigene Arbeit, frei verwendbar (CC0 1.0).</p>
     </Page>
   );
 }

@@ -19,12 +19,14 @@ export const Standard: Story = {
     const hero = canvas.getByRole('img', { name: /Setzlinge vor Hügeln/ });
     await expect(hero).toHaveAttribute('width', '1200');
     await expect(hero).toHaveAttribute('height', '640');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
 
     for (const name of [/Sengon-Bäume/, /Musizi-Bäume/]) {
       const picture = canvas.getByRole('img', { name });
-      // Below the fold: lazy, and sized so nothing jumps.
+      // Below the fold: lazy, sized so nothing jumps, and through the image path.
       await expect(picture).toHaveAttribute('loading', 'lazy');
-      await expect(picture).toHaveAttribute('width', '640');
+      await expect(picture).toHaveAttribute('width', '2400');
+      await expect(picture.getAttribute('srcset')).toMatch(/^\/_image\?url=%2Fimages%2Fprojects%2F/);
     }
 
     await expect(canvas.getByRole('heading', { level: 3, name: 'Wer hinter Klimahain steht' })).toBeVisible();

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../app/PageTitle';
 import { PROJECTS } from '../../content/projects';
 import { pageByInternal } from '../../content/routes';
+import { Image } from '../../ui/Image';
 import { ProjectTeaser } from '../projects/ProjectTeaser';
 import styles from './StartPage.module.css';
 import { TrustFacts } from './TrustFacts';
 
 const start = pageByInternal('/');
 
-/** The hero illustration: a file under public/ (not inlined into the JS), own work, CC0. */
+/** The hero illustration: a file under public/ (not inlined into the JS), own work, CC0; served through /_image. */
 const HERO = { src: '/illustrations/start-hero.svg', width: 1200, height: 640 };
 
 export function StartPage() {
@@ -28,15 +29,13 @@ export function StartPage() {
             </Link>
           </div>
         </div>
-        {/* Above the fold: loaded at once, its size reserved by width and height. */}
-        <img
+        {/* Above the fold: loaded at once and first, its size reserved by width and height. */}
+        <Image
           className={styles.heroImage}
-          src={HERO.src}
-          width={HERO.width}
-          height={HERO.height}
+          {...HERO}
           alt="Illustration: Reihen frisch gepflanzter Setzlinge vor Hügeln mit gewachsenem Wald"
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 900px) 38rem, 100vw"
+          priority
         />
       </div>
       <section aria-labelledby="start-projekte" className={styles.projects}>

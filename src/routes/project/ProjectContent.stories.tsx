@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { projectById } from '../../content/projects';
+import { ProjectContent } from './ProjectContent';
+
+const indonesia = projectById('indonesia')!;
+const uganda = projectById('uganda')!;
+
+const meta = {
+  title: 'Routes/ProjectPage',
+  component: ProjectContent,
+  parameters: { layout: 'fullscreen', path: '/projekte/indonesien' },
+  args: { project: indonesia },
+} satisfies Meta<typeof ProjectContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every section of the spec's project content, the donate links and the other project's teaser. */
+export const Standard: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aufforstung auf Borneo' })).toBeVisible();
+    for (const name of ['Über das Projekt', 'Das Projekt auf einen Blick', 'Ziele für nachhaltige Entwicklung', 'Was das Projekt bewirkt', 'Der Projektzyklus', 'Gut zu wissen', 'Neues aus dem Projekt']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(canvas.getByText('Ziel 13: Maßnahmen zum Klimaschutz')).toBeVisible();
+    await expect(canvas.queryByText(/SDG \d/)).toBeNull();
+    await expect(canvas.getByText('Ökologische Wirkung: 3 von 3')).toBeVisible();
+    await expect(canvas.getByText('Soziale Wirkung: 2 von 3')).toBeVisible();
+    await expect(canvas.getByText(/Regenzeit November bis März/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Jetzt spenden' })).toHaveAttribute('href', '/projekte/indonesien/spenden');
+    await expect(canvas.getByRole('link', { name: 'Mehr über Uganda' })).toHaveAttribute('href', '/projekte/uganda');
+    const hero = canvas.getByRole<HTMLImageElement>('img', { name: /Sengon-Bäume und junge Setzlinge/ });
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() => expect(hero.naturalWidth).toBeGreaterThan(0), { timeout: 10_000 });
+    // One eager picture; the map, globe and cycle pictures wait until scrolled near.
+    const lazy = canvas.getAllByRole('img').filter((img) => img.getAttribute('loading') === 'lazy');
+    await expect(lazy.length).toBe(2 + indonesia.projectCycle.length + 1);
+  },
+};
+
+/** Uganda at 390 px: nothing is wider than the screen (the goal names wrap). */
+export const Narrow: Story = {
+  args: { project: uganda },
+  parameters: { path: '/projekte/uganda' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aufforstung in Uganda' })).toBeVisible();
+    await expect(canvas.getByText('Ziel 8: Menschenwürdige Arbeit und Wirtschaftswachstum')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(canvas.getByRole('link', { name: 'Jetzt für Uganda spenden' })).toHaveAttribute('href', '/projekte/uganda/spenden');
+  },
+};

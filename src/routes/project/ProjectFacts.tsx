@@ -1,0 +1,53 @@
+import type { Project } from '../../content/projects';
+import { rainySeasonMonths } from '../../content/plantingSeasons';
+import { Image } from '../../ui/Image';
+import styles from './ProjectFacts.module.css';
+import { ImpactRating } from './ImpactRating';
+
+/** „borneo_2022_2“ → „2022/2“: the season the partner currently reports against. */
+const seasonName = (id: string) => id.match(/_(\d{4})_(\d+)$/)?.slice(1).join('/') ?? id;
+
+/** „Das Projekt auf einen Blick“: region with map and globe, species, planting time and the two ratings. */
+export function ProjectFacts({ project }: { project: Project }) {
+  const months = rainySeasonMonths(project.id);
+  return (
+    <section className={styles.facts} aria-labelledby="projekt-fakten">
+      <h2 id="projekt-fakten">Das Projekt auf einen Blick</h2>
+      <div className={styles.layout}>
+        <dl className={styles.list}>
+          <div>
+            <dt>Region</dt>
+            <dd>{project.longLocation}</dd>
+          </div>
+          <div>
+            <dt>Baumarten</dt>
+            <dd>{project.woodSpecies.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Pflanzzeit</dt>
+            <dd>
+              {months ? `Regenzeit ${months}` : 'Regenzeit'} · aktuelle Pflanzsaison {seasonName(project.plantingSeason)}
+            </dd>
+          </div>
+          <div>
+            <dt>Wirkung</dt>
+            <dd className={styles.ratings}>
+              <ImpactRating label="Ökologische Wirkung" value={project.impact.eco} />
+              <ImpactRating label="Soziale Wirkung" value={project.impact.social} />
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.pictures}>
+          <figure className={styles.figure}>
+            <Image {...project.images.map} sizes="(min-width: 900px) 22rem, (min-width: 640px) 50vw, 100vw" />
+            <figcaption>Lage des Projekts: {project.longLocation}</figcaption>
+          </figure>
+          <figure className={styles.figure}>
+            <Image {...project.images.globe} sizes="(min-width: 900px) 16rem, (min-width: 640px) 40vw, 100vw" />
+            <figcaption>{project.location} auf dem Globus</figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}
