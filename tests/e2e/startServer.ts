@@ -10,6 +10,7 @@ import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from
 import { E2E_ANALYTICS_SITE_ID, e2eAnalyticsUrl } from './consent.js';
 import { e2eOutboxDir } from './outbox.js';
 import { E2E_PROVIDER_TOKEN } from './provider.js';
+import { E2E_TWINGLE_KEYS } from './twingle.js';
 
 /**
  * The e2e web server, one process for Playwright to start and stop: a fresh cognito-local (own port, empty temp data
@@ -68,6 +69,9 @@ try {
     DATA_DIR: join(workDir, 'pglite'),
     // The specs play the tree provider (POST /provider/import).
     PROVIDER_TOKEN: E2E_PROVIDER_TOKEN,
+    // The specs play Twingle's donation push (tests/e2e/twingle.ts); the sandbox widget's pushes use them too.
+    TWINGLE_API_KEY: E2E_TWINGLE_KEYS.apiKey,
+    TWINGLE_SITE_KEY: E2E_TWINGLE_KEYS.siteKey,
   });
   const api = await startApi(config, (line) => console.log(line));
   console.log(

@@ -36,7 +36,7 @@ async function serve(env: Record<string, string> = {}) {
     );
     return body.data.createTwingleCampaignId;
   };
-  const push = (fields: Record<string, string>, path = '/webhooks/twingle', keys = SANDBOX_TWINGLE_KEYS) =>
+  const push = (fields: Record<string, string>, path = '/webhooks/twingle', keys: { apiKey: string; siteKey: string } = SANDBOX_TWINGLE_KEYS) =>
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
