@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { twingleSandbox } from '../vite.twingleSandbox.ts';
 import { images } from '../server/node/images/viteImagePlugin.ts';
 
 /**
@@ -19,8 +20,9 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     // Every /graphql request is answered by MSW in the browser: never proxy anything to a local API.
-    // /_image is answered in Storybook's own server with the Node handler (server/node/images).
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), images()], server: { ...viteConfig.server, proxy: undefined } };
+    // /_image is answered in Storybook's own server with the Node handler (server/node/images), the Twingle sandbox
+    // widget by vite.twingleSandbox.ts (its payment by MSW, mocks/twingleHandlers.ts).
+    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), images(), twingleSandbox()], server: { ...viteConfig.server, proxy: undefined } };
   },
 };
 

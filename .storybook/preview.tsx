@@ -10,6 +10,7 @@ import { createMockAuthAdapter } from '../mocks/mockAuthAdapter';
 import { DEFAULT_SCENARIO_ID, getScenario } from '../mocks/scenarios/list';
 import { createScenarioStore } from '../mocks/scenarioStore';
 import '../mocks/storyParameters';
+import { twingleHandlers } from '../mocks/twingleHandlers';
 import { session } from '../src/auth/session';
 import { createEnvironment } from '../src/relay/environment';
 import '../src/styles/global.css';
@@ -32,7 +33,7 @@ document.documentElement.lang = 'de';
 let world: ScenarioWorld = createScenarioWorld(getScenario(DEFAULT_SCENARIO_ID));
 
 async function startWorker() {
-  const worker = setupWorker(graphqlHandler(() => world));
+  const worker = setupWorker(graphqlHandler(() => world), ...twingleHandlers(() => world));
   await worker.start({
     quiet: true,
     onUnhandledRequest(request, print) {

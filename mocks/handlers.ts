@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createMockServer, type MockServer, type MockServerOptions } from './executor.js';
 import type { Scenario } from './scenarios/types.js';
+import { twingleHandlers } from './twingleHandlers.js';
 
 /** Matches /graphql on any origin: the dev server, Storybook, vitest's browser page and `http://localhost` in Node. */
 export const GRAPHQL_URL = '*/graphql';
@@ -63,7 +64,8 @@ export function graphqlHandler(world: ScenarioWorld | (() => ScenarioWorld)): Ht
 /** The handlers for one scenario, with a fresh world; `world.server` lets tests look into the repositories. */
 export function handlersFor(scenario: Scenario, options: Omit<MockServerOptions, 'seed'> = {}) {
   const world = createScenarioWorld(scenario, options);
-  return { world, handlers: [graphqlHandler(world)] };
+  // Besides /graphql: the Twingle sandbox widget's payment and the push (dev:mock has no Node server).
+  return { world, handlers: [graphqlHandler(world), ...twingleHandlers(world)] };
 }
 
 /** True for requests to the GraphQL endpoint: these must never slip past the mocks unnoticed. */
