@@ -1,0 +1,72 @@
+/**
+ * Lighthouse 12.8 (mobile preset: Moto G power, slow 4G, 4× CPU) on the production build served by the Node server:
+ * per page the performance score, LCP, TBT, CLS and FCP, and the accessibility, best-practices and SEO scores.
+ * Usage: npm run bench:lighthouse   (builds first)   or   node --import tsx tests/bench/lighthouse.ts [/ /spenden …]
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless; nothing is fetched from the internet.
+ * The server runs on BENCH_PORT (default 4393) and is stopped by PID at the end.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startBenchServer } from './benchServer';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
+const PAGES = ['/', '/co2-rechner', '/projekte/indonesien', '/spenden'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+async function lighthouse(url: string, outDir: string): Promise<Report> {
+  const output = join(outDir, 'report.json');
+  await promisify(execFile)(
+    join('node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+      '--locale=de',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(await readFile(output, 'utf8')) as Report;
+}
+
+const score = (r: Report, category: string) => {
+  const s = r.categories[category]?.score;
+  return s === null || s === undefined ? '–' : String(Math.round(s * 100));
+};
+const ms = (r: Report, audit: string) => r.audits[audit]?.numericValue ?? NaN;
+const seconds = (r: Report, audit: string) => `${(ms(r, audit) / 1000).toFixed(2)} s`;
+
+const server = await startBenchServer({ port: PORT });
+const outDir = await mkdtemp(join(tmpdir(), 'klimahain-lighthouse-'));
+try {
+  console.log('Lighthouse 12 (mobile preset, simulated slow 4G and 4× CPU) on the production build:');
+  for (const path of paths) {
+    const report = await lighthouse(server.origin + path, outDir);
+    if (report.runtimeError) {
+      console.log(`${path}: Lighthouse-Fehler: ${report.runtimeError.message}`);
+      process.exitCode = 1;
+      continue;
+    }
+    console.log(
+      `${path.padEnd(22)} Performance ${score(report, 'performance').padStart(3)} · LCP ${seconds(report, 'largest-contentful-paint')} · ` +
+        `TBT ${Math.round(ms(report, 'total-blocking-time'))} ms · CLS ${ms(report, 'cumulative-layout-shift').toFixed(3)} · ` +
+        `FCP ${seconds(report, 'first-contentful-paint')} · A11y ${score(report, 'accessibility')} · ` +
+        `Best Practices ${score(report, 'best-practices')} · SEO ${score(report, 'seo')}`,
+    );
+  }
+} finally {
+  server.stop();
+  await rm(outDir, { recursive: true, force: true });
+}
