@@ -1,46 +1,19 @@
 // Issue 13 end to end: a donor's Abo moves through the tree provider's import into the Pflanzbuch and a mail, ends
 // from „Abo beenden“, and the profile and password change work — in Chromium against the production build.
-import { httpSend, saveFootprint } from '../support/storeWorkload';
+import { DATA, donateAbo, plantingReport, registerThroughForm } from './accountJourney';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
 import { mailsTo } from './outbox';
 import { accessTokenFor, E2E_PROVIDER_TOKEN } from './provider';
 
 test.describe.configure({ timeout: 180_000 });
-/** A page opened by address restores the session first (Amplify, cognito-local) — slow on a busy machine. */
-const DATA = { timeout: 30_000 };
 
-const INTENT = 'mutation($p: String!) { createTwingleCampaignId(project: $p) }';
-const DONATE = 'mutation($d: InputDonation!) { createDonation(donation: $d) { donationId orders { treeProviderDonationId orderState } } }';
-
-test('an Abo goes from DONATED through the provider import to FINISHED, the donor gets a mail, and ends from the account', async ({ page, baseURL }) => {
-  const password = 'Baumhain!2026';
-  const user = await createConfirmedUser({ email: uniqueEmail('abo'), password, givenName: 'Frieda', familyName: 'Förster' });
-  await signIn(page, user.email, password);
+test('register → an Abo goes from DONATED through the provider import to FINISHED, the donor gets a mail, and ends from the account', async ({ page, baseURL }) => {
+  const user = { email: uniqueEmail('abo'), password: 'Baumhain!2026', givenName: 'Frieda', familyName: 'Förster' };
+  await registerThroughForm(page, user);
   await expect(page.getByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.')).toBeVisible(DATA);
 
-  // The donation issue (Twingle) is not built yet: the donation is created through the API as this user, as the
-  // app will after the payment — a payment intent, then createDonation with its id.
-  const send = httpSend(`${baseURL}/graphql`);
-  const token = await accessTokenFor(user.email, password);
-  expect(await saveFootprint(send, token, 0)).toBe(true);
-  const intent = await send(INTENT, { p: 'uganda' }, token);
-  const donation = {
-    amount: 30,
-    currency: 'EUR',
-    donatedAt: new Date().toISOString(),
-    donationType: 'custom_abo',
-    project: 'uganda',
-    rhythm: 'monthly',
-    treeProvider: 'fairventures',
-    treeProviderTransactionId: intent.data!.createTwingleCampaignId,
-    treeUnitsRequested: 6,
-    paymentProvider: 'TWINGLE',
-    paymentProviderTransactionId: `e2e-${user.email}`,
-  };
-  const donated = await send(DONATE, { d: donation }, token);
-  expect(donated.errors).toBeUndefined();
-  const orderId: string = donated.data!.createDonation.orders[0].treeProviderDonationId;
+  const orderId = await donateAbo(baseURL!, user);
 
   await page.goto('/mein-klimahain/uebersicht');
   const orders = page.getByRole('region', { name: 'Deine letzten Bestellungen' });
@@ -50,21 +23,7 @@ test('an Abo goes from DONATED through the provider import to FINISHED, the dono
 
   // The tree provider reports: accounted, planted on a new plot, finished.
   const plotId = `plot-e2e-${Date.now().toString(36)}`;
-  const lon = 30.652;
-  const lat = 0.624;
-  const report = {
-    plots: [
-      {
-        plotId,
-        project: 'uganda',
-        plantedAt: '2026-11-20',
-        geometry: { type: 'Polygon', coordinates: [[[lon, lat], [lon + 0.003, lat], [lon + 0.0035, lat + 0.002], [lon, lat + 0.0025], [lon, lat]]] },
-        species: [{ latinName: 'Maesopsis eminii', percentage: 100 }],
-        co2tPerTreePerYear: 0.024,
-      },
-    ],
-    orders: [{ treeProviderDonationId: orderId, states: ['ACCOUNTED', 'PLANTING_IN_PROGRESS', 'FINISHED'], plots: [{ plotId, treeCount: 6 }] }],
-  };
+  const report = plantingReport(orderId, plotId);
   const refused = await page.request.post('/provider/import', { data: report, headers: { authorization: 'Bearer falsch' } });
   expect(refused.status()).toBe(401);
   const imported = await page.request.post('/provider/import', { data: report, headers: { authorization: `Bearer ${E2E_PROVIDER_TOKEN}` } });

@@ -168,7 +168,7 @@ test.describe('identity (cognito-local)', () => {
     await page.getByRole('button', { name: 'Konto schließen …' }).click();
     await dialog.getByRole('button', { name: 'Konto endgültig schließen' }).click();
     await expect(page.getByText('Dein Konto ist geschlossen.')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/mein-klimahain/konto-geschlossen');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
 
     await page.goto('/anmelden');
