@@ -22,6 +22,11 @@ const BUILT: Record<string, Lazy> = {
   '/projects': async () => ({ Component: (await import('./projects/ProjectsPage')).ProjectsPage }),
   '/projects/{project}': async () => ({ Component: (await import('./project/ProjectPage')).ProjectPage }),
   '/projects/{project}/donate': async () => ({ Component: (await import('./project/ProjectDonatePage')).ProjectDonatePage }),
+  '/donate': async () => {
+    const { DonatePage } = await import('./donate/DonatePage');
+    const page = PAGES.find((p) => p.internal === '/donate')!;
+    return { Component: () => <DonatePage project={null} title={page.title} heading={page.heading} intro={page.intro} /> };
+  },
   '/auth/register': async () => ({ Component: (await import('./auth/RegisterPage')).RegisterPage }),
   '/auth/register-resend': async () => ({ Component: (await import('./auth/RegisterResendPage')).RegisterResendPage }),
   '/auth/confirm-sign-up': async () => ({ Component: (await import('./auth/ConfirmSignUpPage')).ConfirmSignUpPage }),

@@ -1,11 +1,19 @@
 import { render, screen } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { ProjectDonatePage } from './ProjectDonatePage';
 
+/** The intro stands above the data: the page's query never answers here. */
 function renderAt(path: string) {
+  const environment = new Environment({ network: Network.create(() => Observable.create(() => undefined)), store: new Store(new RecordSource()) });
   const router = createMemoryRouter([{ path: '/projekte/:project/spenden', element: <ProjectDonatePage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
 }
 
 describe('ProjectDonatePage', () => {

@@ -1,17 +1,18 @@
 import { useParams } from 'react-router-dom';
 import { projectBySlug } from '../../content/projects';
-import { Page } from '../../ui/Page';
 import { NotFoundPage } from '../notFound/NotFoundPage';
+import { DonatePage } from '../donate/DonatePage';
 
-/** The donation widget comes with the payment issue; until then the page says what will happen here. */
+/** /projekte/{projekt}/spenden: the donation page with the project fixed. */
 export function ProjectDonatePage() {
   const project = projectBySlug(useParams().project);
   if (!project) return <NotFoundPage />;
   return (
-    <Page
+    <DonatePage
+      project={project}
       title={`Für ${project.shortTitle} spenden`}
       heading={`Für ${project.shortTitle} spenden`}
-      intro={`Hier kannst du bald einmalig oder monatlich für neue Bäume ${project.atLongLocation} spenden – rund 5 € pflanzen einen Baum.`}
+      intro={`Hier kannst du einmalig oder monatlich für neue Bäume ${project.atLongLocation} spenden – rund 5 € pflanzen einen Baum.`}
     />
   );
 }

@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { FieldError, Group, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import type { DonationType } from '../../../server/core/repositories/types';
+import { PROJECTS, type Project } from '../../content/projects';
+import { formatCount, formatEuro, formatTonnes } from '../../format/number';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { amountError, co2PerYear, percentOffers, rhythmFor, treesFor, type PercentOffer } from './donationOffers';
+import type { IntentOutcome } from './intentOutcome';
+import type { PaymentChoice } from './useCreatePaymentIntent';
+import styles from './DonationChooser.module.css';
+
+export interface DonationChooserProps {
+  /** The project page's donation page fixes the project; /spenden lets the donor choose. */
+  fixedProject: Project | null;
+  /** t CO₂ per year from the calculator (account or this browser); null: no footprint yet. */
+  footprintTonnes: number | null;
+  /** Preselected kind, e.g. `?abo=percent_100` from the calculator. */
+  initialType: DonationType | null;
+  onSubmit: (choice: PaymentChoice) => Promise<IntentOutcome>;
+  isSubmitting: boolean;
+}
+
+const DEFAULT_AMOUNT: Record<'custom_abo' | 'custom_one_time', number> = { custom_abo: 10, custom_one_time: 25 };
+
+const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
+
+function firstType(initial: DonationType | null, offers: PercentOffer[]): DonationType {
+  if (initial && (initial.startsWith('percent_') ? offers.some((o) => o.donationType === initial) : true)) return initial;
+  // Someone who asked for a percent Abo without a footprint still wants a monthly donation.
+  if (initial?.startsWith('percent_')) return 'custom_abo';
+  return offers.length > 0 ? 'percent_100' : 'custom_one_time';
+}
+
+/** Project, kind and amount of a donation, with what it plants and binds; „Weiter zur Zahlung“ starts the payment. */
+export function DonationChooser({ fixedProject, footprintTonnes, initialType, onSubmit, isSubmitting }: DonationChooserProps) {
+  const offers = percentOffers(footprintTonnes);
+  const [project, setProject] = useState<string | null>(fixedProject?.id ?? null);
+  const [type, setType] = useState<DonationType>(() => firstType(initialType, offers));
+  const [amounts, setAmounts] = useState<Record<'custom_abo' | 'custom_one_time', number | null>>({ ...DEFAULT_AMOUNT });
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverAmountError, setServerAmountError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const offer = offers.find((o) => o.donationType === type);
+  const custom = type === 'custom_abo' || type === 'custom_one_time' ? type : null;
+  const amount = offer ? offer.amount : custom ? amounts[custom] : null;
+  const rhythm = rhythmFor(type);
+  const amountProblem = custom ? (serverAmountError ?? amountError(amount)) : null;
+  const projectProblem = project ? null : 'Bitte wähle ein Projekt.';
+  const treeCount = amount !== null && !amountError(amount) ? treesFor(amount) : 0;
+  const percentAskedWithoutFootprint = initialType?.startsWith('percent_') && offers.length === 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    setFormError(null);
+    if (projectProblem || amountProblem || amount === null) return;
+    const outcome = await onSubmit({ project: project!, donationType: type, amount });
+    if (outcome.kind === 'invalid') {
+      if (outcome.amount) setServerAmountError(outcome.amount);
+      else setFormError(outcome.message ?? 'Bitte prüfe deine Auswahl.');
+    } else if (outcome.kind === 'rateLimited' || outcome.kind === 'failed') setFormError(outcome.message);
+  }
+
+  return (
+    <form className={styles.chooser} onSubmit={submit} noValidate aria-labelledby="donation-chooser-heading">
+      <h2 id="donation-chooser-heading" className={styles.heading}>
+        {fixedProject ? `Deine Spende für ${fixedProject.shortTitle}` : 'Deine Spende'}
+      </h2>
+
+      {fixedProject ? null : (
+        <RadioGroup
+          className={styles.group}
+          value={project}
+          onChange={setProject}
+          isInvalid={showErrors && Boolean(projectProblem)}
+          validationBehavior="aria"
+        >
+          <Label className={styles.legend}>Für welches Projekt?</Label>
+          <div className={styles.options}>
+            {PROJECTS.map((p) => (
+              <Radio key={p.id} value={p.id} className={styles.option}>
+                <span className={styles.optionTitle}>{p.title}</span>
+                <span className={styles.optionText}>{p.longLocation}</span>
+              </Radio>
+            ))}
+          </div>
+          <FieldError className={styles.error}>{projectProblem}</FieldError>
+        </RadioGroup>
+      )}
+
+      {offers.length === 0 ? (
+        <div className={styles.hint}>
+          {percentAskedWithoutFootprint ? <p>Für ein Abo nach deinem Fußabdruck brauchen wir dein Ergebnis aus dem CO₂-Rechner.</p> : null}
+          <p>
+            Berechne deinen CO₂-Fußabdruck, dann schlagen wir dir ein Abo vor, das 50, 100 oder 150 % davon bindet.{' '}
+            <Link to="/co2-rechner" className={styles.link}>
+              CO₂-Fußabdruck berechnen
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <p className={styles.footprint}>Dein CO₂-Fußabdruck: {formatTonnes(footprintTonnes!)} t CO₂ im Jahr.</p>
+      )}
+
+      <RadioGroup className={styles.group} value={type} onChange={(value) => { setType(value as DonationType); setServerAmountError(null); }}>
+        <Label className={styles.legend}>Wie möchtest du spenden?</Label>
+        <div className={styles.options}>
+          {offers.map((o) => (
+            <Radio key={o.donationType} value={o.donationType} className={styles.option}>
+              <span className={styles.optionTitle}>{o.percent} % Abo</span>{' '}
+              <span className={styles.optionText}>
+                {trees(o.treesPerMonth)} im Monat · {formatEuro(o.amount)} / Monat
+              </span>
+            </Radio>
+          ))}
+          <Radio value="custom_abo" className={styles.option}>
+            <span className={styles.optionTitle}>Wunschabo</span>
+            <span className={styles.optionText}>Monatlich, Betrag frei wählbar</span>
+          </Radio>
+          <Radio value="custom_one_time" className={styles.option}>
+            <span className={styles.optionTitle}>Einmalige Spende</span>
+            <span className={styles.optionText}>Einmal, Betrag frei wählbar</span>
+          </Radio>
+        </div>
+      </RadioGroup>
+
+      {custom ? (
+        <NumberField
+          key={custom}
+          className={styles.amountField}
+          value={amounts[custom] ?? NaN}
+          onChange={(value) => {
+            setAmounts((all) => ({ ...all, [custom]: Number.isNaN(value) ? null : value }));
+            setServerAmountError(null);
+          }}
+          minValue={0}
+          step={0.01}
+          formatOptions={{ style: 'currency', currency: 'EUR' }}
+          isInvalid={showErrors && Boolean(amountProblem)}
+          validationBehavior="aria"
+        >
+          <Label className={styles.legend}>{custom === 'custom_abo' ? 'Betrag pro Monat' : 'Betrag'}</Label>
+          <Group className={styles.amountGroup}>
+            <Input className={styles.amountInput} />
+          </Group>
+          <Text slot="description" className={styles.description}>
+            Mindestens 5 € – so viel kostet ein Baum.
+          </Text>
+          <FieldError className={styles.error}>{amountProblem}</FieldError>
+        </NumberField>
+      ) : null}
+
+      <p className={styles.summary} aria-live="polite">
+        {treeCount > 0
+          ? rhythm === 'monthly'
+            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. Im Jahr sind das ${trees(treeCount * 12)}; sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, 'monthly'))} t CO₂ pro Jahr.`
+            : `${trees(treeCount)} für ${formatEuro(amount!)}. Sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, 'one_time'))} t CO₂ pro Jahr.`
+          : 'Wähle einen Betrag ab 5 €.'}
+      </p>
+
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+      <div className={styles.actions}>
+        <Button type="submit" isPending={isSubmitting}>
+          Weiter zur Zahlung
+        </Button>
+        <p className={styles.note}>Die Zahlung läuft sicher über unseren Partner Twingle. Ein Abo kannst du jederzeit beenden.</p>
+      </div>
+    </form>
+  );
+}

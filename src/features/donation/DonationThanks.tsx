@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { projectById } from '../../content/projects';
+import { ACCOUNT_BASE } from '../../content/routes';
+import { formatCount, formatEuro, formatTonnes } from '../../format/number';
+import { donationTypeLabel } from '../account/donationLabels';
+import { co2PerYear } from './donationOffers';
+import type { PaidDonation } from './usePaymentStatus';
+import styles from './DonationThanks.module.css';
+
+export interface DonationThanksProps {
+  donation: PaidDonation;
+  signedIn: boolean;
+}
+
+const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
+
+/** „Danke!“ once the payment provider's push has recorded the donation: what it plants, where, and what it binds. */
+export function DonationThanks({ donation, signedIn }: DonationThanksProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed from the payment form to this: focus (and thus the screen reader) follows.
+  useEffect(() => heading.current?.focus(), []);
+  const project = projectById(donation.project);
+  const where = project ? ` ${project.atLongLocation}` : '';
+  const monthly = donation.rhythm === 'monthly';
+  const bound = formatTonnes(co2PerYear(donation.treeUnitsRequested, donation.rhythm === 'monthly' ? 'monthly' : 'one_time'));
+
+  return (
+    <section className={styles.thanks} aria-labelledby="donation-thanks-heading">
+      <h2 id="donation-thanks-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        Danke!
+      </h2>
+      {monthly ? (
+        <p>
+          Dein {donationTypeLabel(donation.donationType)} über {formatEuro(donation.amount)} im Monat läuft: Jeden Monat pflanzen wir{' '}
+          {trees(donation.treeUnitsRequested)}
+          {where}. Zusammen binden sie über ihr Wachstum rund {bound} t CO₂ pro Jahr.
+        </p>
+      ) : (
+        <p>
+          Deine Spende über {formatEuro(donation.amount)} ist bei uns eingegangen. Davon pflanzen wir {trees(donation.treeUnitsRequested)}
+          {where}; sie binden über ihr Wachstum rund {bound} t CO₂ pro Jahr.
+        </p>
+      )}
+      {signedIn ? (
+        <p className={styles.next}>
+          <Link to={`${ACCOUNT_BASE}/abo-spenden`} className={styles.link}>
+            Zu deinen Abos und Spenden
+          </Link>
+          <Link to={`${ACCOUNT_BASE}/uebersicht`} className={styles.link}>
+            Zu deiner Übersicht
+          </Link>
+        </p>
+      ) : (
+        <p className={styles.next}>
+          Deine Spende ist gespeichert. Mit einem Konto kannst du künftige Spenden und das Wachstum deiner Bäume verfolgen.{' '}
+          <Link to="/registrieren" className={styles.link}>
+            Konto anlegen
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

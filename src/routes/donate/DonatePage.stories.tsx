@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PROJECTS } from '../../content/projects';
+import { DonatePage } from './DonatePage';
+
+/** /spenden: project, kind and amount, then the payment widget; „Danke!“ once the push recorded the donation. */
+const meta = {
+  title: 'Routes/DonatePage',
+  component: DonatePage,
+  args: { project: null, title: 'Spenden', heading: 'Spenden', intro: 'Wähle ein Projekt und spende einmalig oder monatlich für neue Bäume.' },
+  parameters: { scenario: 'guest', path: '/spenden' },
+} satisfies Meta<typeof DonatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const LOADED = { timeout: 15_000 };
+
+/** A guest without a footprint: the calculator is offered, a one-time Spende is preselected; on to the widget. */
+export const GuestWithoutFootprint: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' }, LOADED)).toHaveAttribute('href', '/co2-rechner');
+    await expect(canvas.getByRole('radio', { name: /Einmalige Spende/ })).toBeChecked();
+    await expect(canvas.getByText(/^5 Bäume für 25 €\. Sie binden über ihr Wachstum rund 0,7 t CO₂ pro Jahr\./)).toBeVisible();
+
+    // No project chosen yet: a German error, nothing is sent.
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    await expect(canvas.getByText('Bitte wähle ein Projekt.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('radio', { name: /Aufforstung in Uganda/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    await expect(await canvas.findByRole('heading', { name: 'Zahlung' }, LOADED)).toBeVisible();
+    await expect(canvas.getByText(/Spende für Uganda: 25 €\./)).toBeVisible();
+    const frame = await canvas.findByTitle('Zahlungsformular (Sandbox, es wird kein Geld bewegt)', {}, LOADED);
+    await expect(frame.getAttribute('src')).toMatch(/\/_sandbox\/twingle\/kh\w+\?tw_amount=25&tw_rhythm=one_time&tw_cid=/);
+  },
+};
+
+/** From the calculator's „Abo wählen“: the 100 % Abo of the signed-in donor's footprint is preselected. */
+export const AboFromCalculator: Story = {
+  args: { project: PROJECTS[0], title: 'Für Borneo spenden', heading: 'Für Borneo spenden', intro: '' },
+  parameters: { scenario: 'withFootprint', path: '/projekte/indonesien/spenden?abo=percent_100' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /100 % Abo/ }, LOADED)).toBeChecked();
+    await expect(canvas.getByText('Dein CO₂-Fußabdruck: 7,6 t CO₂ im Jahr.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /50 % Abo\s*3 Bäume im Monat · 15\s€ \/ Monat/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /150 % Abo\s*7 Bäume im Monat · 35\s€ \/ Monat/ })).toBeVisible();
+    await expect(canvas.getByText(/^5 Bäume im Monat für 25 €\. Im Jahr sind das 60 Bäume; sie binden über ihr Wachstum rund 9,0 t CO₂ pro Jahr\./)).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Für welches Projekt?' })).toBeNull();
+  },
+};
+
+/** A Wunschabo below one tree: the German rule, nothing is sent. */
+export const AmountTooLow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Wunschabo/ }, LOADED));
+    const amount = canvas.getByRole('textbox', { name: 'Betrag pro Monat' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('radio', { name: /Aufforstung auf Borneo/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    await expect(canvas.getByText('Der Betrag muss mindestens 5 € sein – so viel kostet ein Baum.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Zahlung' })).toBeNull();
+  },
+};
+
+/** Back from the payment with the push already recorded (Jonas's 100 % Abo): „Danke!“ with trees and CO₂. */
+export const Thanks: Story = {
+  parameters: { scenario: 'withSubscription', path: '/spenden?zahlung=intent-donation-jonas-abo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thanks = await canvas.findByRole('heading', { name: 'Danke!' }, LOADED);
+    // Focus follows the page from the payment form to the thanks (a passive effect, right after it shows).
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await expect(canvas.getByText(/Dein 100% Abo über 35 € im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Zusammen binden sie über ihr Wachstum rund 12,6 t CO₂ pro Jahr\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute('href', '/mein-klimahain/abo-spenden');
+  },
+};
+
+/** Someone else's payment id (or a made-up one) reads as unknown. */
+export const UnknownPayment: Story = {
+  parameters: { scenario: 'guest', path: '/spenden?zahlung=intent-donation-jonas-abo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, LOADED)).toHaveTextContent('Diese Zahlung kennen wir nicht.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Spende neu wählen' }));
+    await expect(await canvas.findByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenario: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deine Spende wird vorbereitet …');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { scenario: 'serverError' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Erneut versuchen' }, LOADED)).toBeVisible();
+  },
+};

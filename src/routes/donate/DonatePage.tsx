@@ -1,0 +1,108 @@
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import type { Calculator_model$data } from '../../__generated__/Calculator_model.graphql';
+import type { DonatePageQuery } from '../../__generated__/DonatePageQuery.graphql';
+import { PageSpinner } from '../../app/feedback/PageSpinner';
+import { useSession } from '../../auth/session';
+import { CALCULATOR_COUNTRY } from '../../content/calculator';
+import type { Project } from '../../content/projects';
+import { AccountData } from '../../features/account/AccountData';
+import { readCachedAnswers } from '../../features/calculator/answersCache';
+import { catalogFromModel } from '../../features/calculator/catalogFromModel';
+import { DonationChooser } from '../../features/donation/DonationChooser';
+import { donationTypeParam } from '../../features/donation/donationOffers';
+import { PaymentStep } from '../../features/donation/PaymentStep';
+import { useCreatePaymentIntent } from '../../features/donation/useCreatePaymentIntent';
+import { totalEmission } from '../../../server/core/domain/calculator/evaluate';
+import { Page } from '../../ui/Page';
+
+export interface DonatePageProps {
+  title: string;
+  heading: string;
+  intro: string;
+  /** Set on /projekte/{projekt}/spenden. */
+  project: Project | null;
+}
+
+/** The started payment's id in the address, so a reload or the way back from the payment form finds it again. */
+const PAYMENT_PARAM = 'zahlung';
+
+/** /spenden and /projekte/{projekt}/spenden: choose, pay in Twingle's widget, and „Danke!“ once the push arrived. */
+export function DonatePage({ title, heading, intro, project }: DonatePageProps) {
+  const session = useSession();
+  return (
+    <Page title={title} heading={heading} intro={intro}>
+      {session.status === 'loading' ? (
+        <PageSpinner message="Deine Spende wird vorbereitet …" delayMs={0} />
+      ) : (
+        <AccountData loadingMessage="Deine Spende wird vorbereitet …">
+          {(fetchKey) => <Donation project={project} signedIn={session.status === 'signedIn'} fetchKey={fetchKey} />}
+        </AccountData>
+      )}
+    </Page>
+  );
+}
+
+function Donation({ project, signedIn, fetchKey }: { project: Project | null; signedIn: boolean; fetchKey: number }) {
+  const [params, setParams] = useSearchParams();
+  const { create, isCreating } = useCreatePaymentIntent();
+  const data = useLazyLoadQuery<DonatePageQuery>(
+    graphql`
+      query DonatePageQuery($country: String!, $signedIn: Boolean!) {
+        currentCalculatorModel(country: $country) {
+          ...Calculator_model @relay(mask: false)
+        }
+        # null while no result is saved (the server answers NOT_FOUND).
+        calculator(country: $country) @include(if: $signedIn) {
+          state {
+            co2EmissionTotal
+          }
+        }
+      }
+    `,
+    { country: CALCULATOR_COUNTRY, signedIn },
+    { fetchPolicy: 'store-or-network', fetchKey },
+  );
+
+  const intentId = params.get(PAYMENT_PARAM);
+  if (intentId) {
+    const restart = () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAYMENT_PARAM);
+        return next;
+      });
+    return <PaymentStep intentId={intentId} signedIn={signedIn} onRestart={restart} />;
+  }
+
+  return (
+    <DonationChooser
+      fixedProject={project}
+      footprintTonnes={footprintOf(data, signedIn)}
+      initialType={donationTypeParam(params.get('abo') ?? params.get('art'))}
+      isSubmitting={isCreating}
+      onSubmit={async (choice) => {
+        const outcome = await create(choice);
+        if (outcome.kind === 'created') {
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set(PAYMENT_PARAM, outcome.intentId);
+            return next;
+          });
+        }
+        return outcome;
+      }}
+    />
+  );
+}
+
+/** The account's saved result, else the one this browser keeps for a guest (spec §9 cache), else none. */
+function footprintOf(data: DonatePageQuery['response'], signedIn: boolean): number | null {
+  const saved = signedIn ? data.calculator?.state?.co2EmissionTotal : undefined;
+  if (typeof saved === 'number') return saved;
+  const model = data.currentCalculatorModel;
+  if (!model) return null;
+  const catalog = catalogFromModel(model as unknown as Calculator_model$data);
+  const answers = readCachedAnswers(catalog);
+  return answers ? totalEmission(catalog, answers) : null;
+}
