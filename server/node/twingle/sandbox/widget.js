@@ -148,7 +148,7 @@ form.addEventListener('submit', async (event) => {
   $('thanks-text').textContent = `Deine Spende über ${euro.format(answer.amount)} (${rhythm}) ist eingegangen. Transaktion ${answer.trx_id}.`;
   form.hidden = true;
   $('thanks').hidden = false;
-  $('thanks').focus();
+  $('thanks-title').focus();
   tell('scrollToTop');
   tell('donationFinished', { amount: answer.amount, rhythm: answer.rhythm, trx_id: answer.trx_id });
 });
