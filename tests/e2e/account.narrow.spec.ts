@@ -13,7 +13,7 @@ test('on a phone: register, see the planted Abo in Übersicht and Pflanzbuch, en
   await expect(page.getByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.')).toBeVisible(DATA);
   await expectNoSidewaysScroll(page, 'Übersicht (leer)');
 
-  const orderId = await donateAbo(baseURL!, user);
+  const orderId = await donateAbo(page.request, baseURL!, user);
   const plotId = `plot-schmal-${Date.now().toString(36)}`;
   const imported = await page.request.post('/provider/import', {
     data: plantingReport(orderId, plotId),

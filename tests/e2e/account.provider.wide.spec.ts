@@ -13,7 +13,7 @@ test('register → an Abo goes from DONATED through the provider import to FINIS
   await registerThroughForm(page, user);
   await expect(page.getByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.')).toBeVisible(DATA);
 
-  const orderId = await donateAbo(baseURL!, user);
+  const orderId = await donateAbo(page.request, baseURL!, user);
 
   await page.goto('/mein-klimahain/uebersicht');
   const orders = page.getByRole('region', { name: 'Deine letzten Bestellungen' });

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { httpSend, saveFootprint } from '../support/storeWorkload';
 import { e2eLink } from './cognitoUsers';
 import { expect } from './identityHelpers';
 import { accessTokenFor } from './provider';
+import { firstPayment, sendPush, uniqueTrx } from './twingle';
 
 /** A page opened by address restores the session first (Amplify, cognito-local) — slow on a busy machine. */
 export const DATA = { timeout: 30_000 };
@@ -37,35 +38,27 @@ export async function registerThroughForm(page: Page, donor: NewDonor): Promise<
   await expect(page).toHaveURL('/mein-klimahain/uebersicht', DATA);
 }
 
-const INTENT = 'mutation($p: String!) { createTwingleCampaignId(project: $p) }';
-const DONATE = 'mutation($d: InputDonation!) { createDonation(donation: $d) { donationId orders { treeProviderDonationId orderState } } }';
+const INTENT = 'mutation($p: String!, $t: DonationType, $a: Float) { createTwingleCampaignId(project: $p, donationType: $t, amount: $a) }';
+const ORDERS = '{ getDonations { donationId donationType orders { treeProviderDonationId orderState } } }';
 
 /**
- * A custom Abo of 6 trees a month (30 €) in Uganda for the donor, with a saved footprint. The payment push
- * (POST /webhooks/twingle) is not in main yet: the donation is created through the API as this user, as the app does
- * after the payment — a payment intent, then createDonation with its id. Returns the first order's id.
+ * A Wunschabo of 6 trees a month (30 €) in Uganda for the donor, with a saved footprint, paid the way production
+ * records it: the donor's payment intent (as the donation page creates it), then Twingle's push of the first payment
+ * for that intent to POST /webhooks/twingle. Returns the first order's id.
  */
-export async function donateAbo(baseURL: string, donor: Pick<NewDonor, 'email' | 'password'>): Promise<string> {
+export async function donateAbo(request: APIRequestContext, baseURL: string, donor: Pick<NewDonor, 'email' | 'password'>): Promise<string> {
   const send = httpSend(`${baseURL}/graphql`);
   const token = await accessTokenFor(donor.email, donor.password);
   expect(await saveFootprint(send, token, 0)).toBe(true);
-  const intent = await send(INTENT, { p: 'uganda' }, token);
-  const donation = {
-    amount: 30,
-    currency: 'EUR',
-    donatedAt: new Date().toISOString(),
-    donationType: 'custom_abo',
-    project: 'uganda',
-    rhythm: 'monthly',
-    treeProvider: 'fairventures',
-    treeProviderTransactionId: intent.data!.createTwingleCampaignId,
-    treeUnitsRequested: 6,
-    paymentProvider: 'TWINGLE',
-    paymentProviderTransactionId: `e2e-${donor.email}`,
-  };
-  const donated = await send(DONATE, { d: donation }, token);
-  expect(donated.errors).toBeUndefined();
-  return donated.data!.createDonation.orders[0].treeProviderDonationId;
+  const intent = await send(INTENT, { p: 'uganda', t: 'custom_abo', a: 30 }, token);
+  expect(intent.errors).toBeUndefined();
+  const pushed = await sendPush(request, firstPayment(intent.data!.createTwingleCampaignId, uniqueTrx('konto')));
+  expect(await pushed.json()).toMatchObject({ is_error: 0, values: { status: 'created' } });
+  const donations = await send(ORDERS, {}, token);
+  expect(donations.data!.getDonations).toEqual([
+    { donationId: expect.any(String), donationType: 'custom_abo', orders: [{ treeProviderDonationId: expect.any(String), orderState: 'DONATED' }] },
+  ]);
+  return donations.data!.getDonations[0].orders[0].treeProviderDonationId;
 }
 
 /** The tree provider's report: the order accounted, planted on a new plot in Uganda on 20.11.2026, finished. */
