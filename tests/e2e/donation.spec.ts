@@ -1,0 +1,68 @@
+// Issue 12 end to end: from the footprint to a recorded donation — the calculator's „Abo wählen“, the donation page,
+// the sandbox widget (Twingle's protocol and push) and „Danke!“ once the push reached the server. Wide and narrow.
+import { expect, test } from './consoleGuard';
+
+// Calculator, donation page, widget and push one after another: minutes on a busy shared machine.
+test.describe.configure({ timeout: 180_000 });
+/** After a navigation: the page's code and query load first. */
+const LOADED = { timeout: 30_000 };
+
+test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo, pays in the sandbox and is thanked', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'CO₂-Fußabdruck berechnen' }).first().click();
+  const pick = (group: string | RegExp, choice: string) => page.getByRole('radiogroup', { name: group }).getByText(choice, { exact: true }).click();
+  await pick('Fährst du ein eigenes Auto?', 'Ja');
+  await pick(/Kurzstreckenflüge/, '2');
+  await pick(/Langstreckenflüge/, '2');
+  await pick('Wie ernährst du dich?', 'Mischkost');
+  await pick(/rotes Fleisch/, '2');
+  await pick(/Huhn, Schwein, Fisch/, '4');
+  await pick(/Milchprodukte/, 'Täglich');
+  await pick(/Wohnfläche/, '100–200 m²');
+  await expect(page.getByRole('region', { name: 'Dein Ergebnis' }).getByRole('status')).toContainText('17,0 t');
+
+  // 17,0 t at 100 %: ceil(17.04 ÷ 0.15 ÷ 12) = 10 trees a month, 50 €.
+  await page.getByRole('link', { name: /^100 % Abo wählen: 10 Bäume im Monat für 50/ }).click();
+  await expect(page).toHaveURL(/\/spenden\?abo=percent_100$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spenden' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /100 % Abo/ })).toBeChecked(LOADED);
+  await expect(page.getByText('Dein CO₂-Fußabdruck: 17,0 t CO₂ im Jahr.')).toBeVisible();
+  await expect(page.getByText(/^10 Bäume im Monat für 50\s€\. Im Jahr sind das 120 Bäume; sie binden über ihr Wachstum rund 18,0 t CO₂ pro Jahr\./)).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Für welches Projekt?' }).getByText('Aufforstung in Uganda').click();
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+
+  await expect(page.getByText(/100% Abo für Uganda: 50\s€ im Monat\./)).toBeVisible(LOADED);
+  const widget = page.frameLocator('iframe[title="Zahlungsformular (Sandbox, es wird kein Geld bewegt)"]');
+  await expect(widget.getByLabel('Betrag in €')).toHaveValue('50', LOADED);
+  await expect(widget.getByRole('radio', { name: 'monatlich' })).toBeChecked();
+  await widget.getByLabel('Vorname').fill('Greta');
+  await widget.getByLabel('Nachname').fill('Gärtner');
+  await widget.getByLabel('E-Mail').fill('greta@example.org');
+  await widget.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+  await widget.getByRole('button', { name: 'Jetzt spenden' }).click();
+
+  // The page thanks only once the server has the donation from the push.
+  await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(LOADED);
+  await expect(
+    page.getByText(/^Dein 100% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Zusammen binden sie über ihr Wachstum rund 18,0 t CO₂ pro Jahr\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Konto anlegen' })).toHaveAttribute('href', '/registrieren');
+
+  // A reload asks the server again and still thanks: the payment's id is in the address.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Danke!' })).toBeVisible(LOADED);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an amount below one tree is refused in German and nothing is started', async ({ page }) => {
+  await page.goto('/projekte/indonesien/spenden');
+  await page.getByRole('radiogroup', { name: 'Wie möchtest du spenden?' }).getByText('Wunschabo').click(LOADED);
+  const amount = page.getByRole('textbox', { name: 'Betrag pro Monat' });
+  await amount.fill('3');
+  await amount.blur();
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect(page.getByText('Der Betrag muss mindestens 5 € sein – so viel kostet ein Baum.')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/projekte\/indonesien\/spenden$/);
+});
