@@ -29,7 +29,7 @@ async function pageLoad(url: string) {
     const bodies: Promise<{ kind: 'js' | 'css'; file: Fetched } | null>[] = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
-      const kind = /javascript/.test(type) ? 'js' : /text\/css/.test(type) ? 'css' : null;
+      const kind: 'js' | 'css' | null = /javascript/.test(type) ? 'js' : /text\/css/.test(type) ? 'css' : null;
       if (!kind) return;
       bodies.push(
         response
