@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CancelAccountPage } from './CancelAccountPage';
+
+/** /mein-klimahain/konto-schliessen in the mock world (signed in, no identity provider). */
+const meta = {
+  title: 'Routes/Account/CancelAccountPage',
+  component: CancelAccountPage,
+  parameters: { scenario: 'withSubscription', path: '/mein-klimahain/konto-schliessen' },
+} satisfies Meta<typeof CancelAccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Konto schließen' })).toBeVisible();
+    await expect(canvas.getByText(/Bereits gepflanzte Bäume bleiben stehen/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Konto schließen …' })).toBeEnabled();
+  },
+};
+
+/** „Abbrechen“ closes the dialog and nothing happens. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich schließen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Konto schließen …' })).toBeEnabled();
+  },
+};
+
+/** Without an identity provider (mock mode) the dialog says so in German and the account stays open. */
+export const ErrorInMockMode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich schließen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig schließen' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demo-Modus');
+  },
+};
