@@ -67,7 +67,7 @@ export const MenuOpenSignedIn: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
-    await expect(await menu.findByText('Angemeldet als')).toBeVisible();
+    await expect(await untilDom(() => menu.getByText('Angemeldet als'))).toBeVisible();
     for (const label of ['Übersicht', 'Pflanzbuch', 'Baumdepot', 'Abo und Spenden', 'Klimahain-Konto']) {
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
     }
@@ -82,7 +82,7 @@ export const MenuOpenWithFootprint: Story = {
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
-    await expect(await menu.findByText('Meine CO₂-Bilanz')).toBeVisible();
+    await expect(await untilDom(() => menu.getByText('Meine CO₂-Bilanz'))).toBeVisible();
     await expect(menu.getByText('CO₂ / Jahr')).toBeVisible();
   },
 };
@@ -93,7 +93,7 @@ export const MenuOpenWithSubscription: Story = {
   parameters: { scenario: 'withSubscription' },
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
-    await expect(await menu.findByText('Dein 100% Abo bindet')).toBeVisible();
+    await expect(await untilDom(() => menu.getByText('Dein 100% Abo bindet'))).toBeVisible();
   },
 };
 
@@ -101,8 +101,8 @@ export const MenuOpenWithSubscription: Story = {
 export const MenuOpenSignedInFromProps: Story = {
   args: { session: 'signedIn', accountName: <SignedInAs fullName="Lena Neumann" />, defaultOpen: true },
   play: async () => {
-    const menu = within(await within(document.body).findByRole('dialog', { name: 'Menü' }));
-    await waitFor(() => expect(menu.getByText('Lena Neumann')).toBeVisible());
+    const menu = within(await untilDom(() => within(document.body).getByRole('dialog', { name: 'Menü' })));
+    await untilDom(() => expect(menu.getByText('Lena Neumann')).toBeVisible());
   },
 };
 
@@ -112,7 +112,7 @@ export const ClosesOnEscape: Story = {
     const { menuButton, menu } = await openMenu(canvasElement);
     await expect(menu.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Menü' })).toBeNull());
+    await untilDom(() => expect(within(document.body).queryByRole('dialog', { name: 'Menü' })).toBeNull());
     await waitFor(() => expect(menuButton).toHaveFocus());
     await expect(document.documentElement.style.overflow).not.toBe('hidden');
   },
