@@ -199,3 +199,14 @@ describe('TwinglePushService: instalments, end and cancel', () => {
     expect((await repos.orders.findById(order.treeProviderDonationId))?.orderState).toBe('ACCOUNTED');
   });
 });
+
+describe('TwinglePushService: retries after the donor’s account was dropped', () => {
+  it('answers the same push again as unchanged although the donation lost its user', async () => {
+    const { repos, send } = await setup([{ userId: 'user-1' }]);
+    const recorded = await send(first());
+    const [donation] = await repos.donations.listByUser('user-1');
+    await repos.donations.save({ ...donation, userId: null });
+    const again = await send(first());
+    expect(again).toMatchObject({ status: 200, body: { values: { status: 'unchanged', donation_id: recorded.body.is_error === 0 ? recorded.body.values.donation_id : '' } } });
+  });
+});

@@ -54,10 +54,13 @@ export class TwinglePushService {
     if (recorded && recorded.paymentIntentId !== intent.id) {
       throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits für eine andere Zahlung verbucht.', 'trx_id');
     }
+    // Twingle retries: the same transaction on the same intent is answered from what was recorded, even if the
+    // donation has since lost its user (account dropped) and would no longer match the intent's.
+    if (recorded) return this.unchanged(recorded);
     if (await this.repos.orders.findByPaymentTransaction(push.trxId)) {
       throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits als Rate eines Abos verbucht.', 'trx_id');
     }
-    if (!recorded && intent.usedByDonationId !== null) {
+    if (intent.usedByDonationId !== null) {
       throw new TwinglePushError(409, 'campaign_used', 'Die Zahlung aus „campaign_id“ wurde bereits für eine andere Spende verwendet.', 'campaign_id');
     }
     this.checkDate(push.confirmedAt, 'confirmed_at');
@@ -77,7 +80,8 @@ export class TwinglePushService {
         paymentProviderTransactionId: push.trxId,
       });
       const [order] = await this.repos.orders.listByDonation(donation.donationId);
-      return { status: recorded ? 'unchanged' : 'created', donationId: donation.donationId, orderId: order?.treeProviderDonationId ?? null };
+      // (A copy of this push arriving at the same moment gets the same donation back from DonationService.create.)
+      return { status: 'created', donationId: donation.donationId, orderId: order?.treeProviderDonationId ?? null };
     } catch (error) {
       throw refusal(error);
     }
@@ -155,6 +159,11 @@ export class TwinglePushService {
       if (ends) await this.repos.donations.save({ ...donation, canceledAt: push.cancelledAt });
       return { status: aborted || ends ? 'cancelled' : 'unchanged', donationId: donation.donationId, orderId: first?.treeProviderDonationId ?? null };
     });
+  }
+
+  private async unchanged(donation: DonationRecord): Promise<TwinglePushResult> {
+    const first = (await this.repos.orders.listByDonation(donation.donationId)).find((o) => o.paymentProviderTransactionId === null);
+    return { status: 'unchanged', donationId: donation.donationId, orderId: first?.treeProviderDonationId ?? null };
   }
 
   private async abort(order: OrderRecord | undefined): Promise<boolean> {
