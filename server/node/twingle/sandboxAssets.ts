@@ -9,6 +9,9 @@ const FILES: Record<string, { file: string; type: string }> = {
   'assets/widget.css': { file: 'widget.css', type: 'text/css; charset=utf-8' },
 };
 
+/** The widget's files (the Vite plugin passes the same folder, found from the project root). */
+export const SANDBOX_DIR = new URL('./sandbox/', import.meta.url);
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -16,10 +19,14 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * `appOrigin` is the one other origin allowed to frame the page and talk to it. Read from disk on each request:
  * this is development only, and an edit shows without a restart.
  */
-export async function sandboxAsset(rest: string, appOrigin: string): Promise<{ type: string; body: string; page: boolean } | null> {
+export async function sandboxAsset(
+  rest: string,
+  appOrigin: string,
+  dir: URL = SANDBOX_DIR,
+): Promise<{ type: string; body: string; page: boolean } | null> {
   const asset = FILES[rest];
-  if (asset) return { type: asset.type, body: await readFile(new URL(`./sandbox/${asset.file}`, import.meta.url), 'utf8'), page: false };
+  if (asset) return { type: asset.type, body: await readFile(new URL(asset.file, dir), 'utf8'), page: false };
   if (!WIDGET_ID.test(rest) || rest === 'pay' || rest === 'instalment') return null;
-  const html = await readFile(new URL('./sandbox/widget.html', import.meta.url), 'utf8');
+  const html = await readFile(new URL('widget.html', dir), 'utf8');
   return { type: 'text/html; charset=utf-8', body: html.replace('{{APP_ORIGIN}}', escapeAttribute(appOrigin)), page: true };
 }
