@@ -55,6 +55,10 @@ for (const project of PROJECTS) {
       await expect(page.locator(`[data-cy="${project.cy}"]`)).toBeVisible();
       for (const text of projectTexts(project)) await expect(page.getByText(text).first(), text).toBeVisible();
       await expect(page.getByText(/SDG \d/)).toHaveCount(0);
+      // The short goals are the marked focus among all goals.
+      const goals = page.getByRole('region', { name: 'Ziele für nachhaltige Entwicklung' }).getByRole('listitem');
+      await expect(goals).toHaveCount(project.goals.length);
+      await expect(goals.filter({ hasText: 'Schwerpunkt' })).toHaveText(project.shortGoals.map((g) => new RegExp(`^${g}${sdgLabel(g)}Schwerpunkt$`)));
       await expect(page.getByText(/Regenzeit \p{L}+ bis \p{L}+/u).first()).toBeVisible();
       await expect(page.getByText(/Illustrationen und Karten: Klimahain.*CC0/)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Jetzt spenden', exact: true })).toHaveAttribute('href', `/projekte/${project.path}/spenden`);
