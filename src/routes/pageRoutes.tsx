@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { ACCOUNT_BASE, PAGES, type PageDef } from '../content/routes';
 import { calculatorLoader } from './calculator/loader';
 import { devNavigationLoader } from './devNavigation/loader';
-import { PlaceholderPage } from './placeholder/PlaceholderPage';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 type Loader = NonNullable<RouteObject['loader']>;
@@ -15,7 +14,7 @@ const LOADERS: Record<string, Loader> = {
   '/dev/navigation-links/{item}/unterseite': devNavigationLoader,
 };
 
-/** Pages with a component of their own, loaded on demand; every other page shows its heading and intro. */
+/** Every page's component, loaded on demand. */
 const BUILT: Record<string, Lazy> = {
   '/calculator': async () => ({ Component: (await import('./calculator/CalculatorPage')).CalculatorPage }),
   '/': async () => ({ Component: (await import('./start/StartPage')).StartPage }),
@@ -77,8 +76,9 @@ const BUILT: Record<string, Lazy> = {
 
 function toRoute(page: PageDef): RouteObject {
   const lazy = BUILT[page.internal];
-  const base = { path: page.path, handle: { page }, loader: LOADERS[page.internal] };
-  return lazy ? { ...base, lazy } : { ...base, element: <PlaceholderPage page={page} /> };
+  // A page in the route table without a component is a programming error, not a page to show.
+  if (!lazy) throw new Error(`No component for ${page.internal} (${page.path})`);
+  return { path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
 }
 
 /** The account pages (/mein-klimahain/*) sit behind the guard: guests go to /anmelden and come back after sign-in. */
