@@ -27,6 +27,12 @@ test("a signed-in donor's Wunschabo reaches the header at once and a one-time Sp
   await signIn(page, user.email, password);
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Meine CO₂-Bilanz')).toBeVisible(DATA);
+  // Logo, navigation, Spenden, footprint box and account menu fit the bar: no desktop width scrolls sideways.
+  for (const width of [1024, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/projekte/indonesien/spenden');
   await page.getByRole('radiogroup', { name: 'Wie möchtest du spenden?' }).getByText('Wunschabo').click(DATA);

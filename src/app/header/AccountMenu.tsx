@@ -39,7 +39,7 @@ export function AccountMenu({ user, onSignOut, defaultOpen }: AccountMenuProps) 
     <MenuTrigger defaultOpen={defaultOpen}>
       <Button className={styles.trigger}>
         <UserIcon className={styles.icon} />
-        Mein Klimahain
+        <span className={styles.label}>Mein Klimahain</span>
         <ChevronDownIcon className={styles.chevron} />
       </Button>
       <Popover className={styles.popover} placement="bottom end" offset={8}>

@@ -52,7 +52,11 @@ export function HeaderSecondary({ status, footprint, user = null, onSignOut = ()
       return (
         <div className={styles.area}>
           <Link to="/co2-rechner" className={styles.prompt}>
-            CO₂-Fußabdruck berechnen
+            {/* Narrower than xxl the bar has no room for the whole prompt: „CO₂ berechnen“ shows, the name stays whole. */}
+            <span className={styles.promptShort} aria-hidden="true">
+              CO₂ berechnen
+            </span>
+            <span className={styles.promptFull}>CO₂-Fußabdruck berechnen</span>
             <ArrowRightIcon className={styles.arrow} />
           </Link>
           {accountMenu}
