@@ -1,6 +1,6 @@
 // Issue 13 end to end: a donor's Abo moves through the tree provider's import into the Pflanzbuch and a mail, ends
 // from „Abo beenden“, and the profile and password change work — in Chromium against the production build.
-import { DATA, donateAbo, plantingReport, registerThroughForm } from './accountJourney';
+import { DATA, donateAboThroughPage, plantingReport, registerThroughForm } from './accountJourney';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
 import { mailsTo } from './outbox';
@@ -8,12 +8,12 @@ import { accessTokenFor, E2E_PROVIDER_TOKEN } from './provider';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('register → an Abo goes from DONATED through the provider import to FINISHED, the donor gets a mail, and ends from the account', async ({ page, baseURL }) => {
+test('register → an Abo paid in the sandbox widget goes from DONATED through the provider import to FINISHED, the donor gets a mail, and ends from the account', async ({ page, baseURL }) => {
   const user = { email: uniqueEmail('abo'), password: 'Baumhain!2026', givenName: 'Frieda', familyName: 'Förster' };
   await registerThroughForm(page, user);
   await expect(page.getByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.')).toBeVisible(DATA);
 
-  const orderId = await donateAbo(page.request, baseURL!, user);
+  const orderId = await donateAboThroughPage(page, baseURL!, user);
 
   await page.goto('/mein-klimahain/uebersicht');
   const orders = page.getByRole('region', { name: 'Deine letzten Bestellungen' });

@@ -61,6 +61,32 @@ export async function donateAbo(request: APIRequestContext, baseURL: string, don
   return donations.data!.getDonations[0].orders[0].treeProviderDonationId;
 }
 
+/**
+ * The same Wunschabo (30 € a month for Uganda, with a saved footprint) the way a donor gives it: the donation page,
+ * the sandbox widget, whose payment sends Twingle's push, and „Danke!“ once the server has it. Returns the first
+ * order's id.
+ */
+export async function donateAboThroughPage(page: Page, baseURL: string, donor: Pick<NewDonor, 'email' | 'password'>): Promise<string> {
+  const send = httpSend(`${baseURL}/graphql`);
+  const token = await accessTokenFor(donor.email, donor.password);
+  expect(await saveFootprint(send, token, 0)).toBe(true);
+  await page.goto('/projekte/uganda/spenden');
+  await page.getByRole('radiogroup', { name: 'Wie möchtest du spenden?' }).getByText('Wunschabo').click(DATA);
+  const amount = page.getByRole('textbox', { name: 'Betrag pro Monat' });
+  await amount.fill('30');
+  await amount.blur();
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  const widget = page.frameLocator('iframe[title="Zahlungsformular (Sandbox, es wird kein Geld bewegt)"]');
+  await expect(widget.getByLabel('Betrag in €')).toHaveValue('30', DATA);
+  await widget.getByRole('button', { name: 'Jetzt spenden' }).click();
+  await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(DATA);
+  const donations = await send(ORDERS, {}, token);
+  expect(donations.data!.getDonations).toEqual([
+    { donationId: expect.any(String), donationType: 'custom_abo', orders: [{ treeProviderDonationId: expect.any(String), orderState: 'DONATED' }] },
+  ]);
+  return donations.data!.getDonations[0].orders[0].treeProviderDonationId;
+}
+
 /** The tree provider's report: the order accounted, planted on a new plot in Uganda on 20.11.2026, finished. */
 export function plantingReport(orderId: string, plotId: string) {
   const lon = 30.652;
