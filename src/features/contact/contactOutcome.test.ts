@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
 import { fetchGraphQL } from '../../relay/fetchGraphQL';
-import { CONTACT_CHECK_INPUT, CONTACT_FAILED, describeContactFailure, rateLimitMessage } from './contactOutcome';
+import { rateLimitMessage } from '../../relay/requestFailure';
+import { CONTACT_CHECK_INPUT, CONTACT_FAILED, describeContactFailure } from './contactOutcome';
 
 const PARAMS = { name: 'SendContactEmailMutation', text: 'mutation { sendContactEmail }' } as RequestParameters;
 

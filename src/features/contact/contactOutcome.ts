@@ -1,4 +1,4 @@
-import { GraphQLResponseError, NetworkError } from '../../relay/fetchGraphQL';
+import { rateLimitOf, serverErrorsOf, type ServerError } from '../../relay/requestFailure';
 import type { ContactField } from './contactValidation';
 
 /** What became of a message: sent (also what a bot sees), refused fields, a rate limit, or any other failure. */
@@ -21,17 +21,6 @@ const SERVER_FIELDS: Record<string, ContactField> = {
   'contactData.message': 'message',
 };
 
-/** „Zu viele Versuche. Bitte versuche es in X Minuten erneut.“ — minutes rounded up, never less than one. */
-export function rateLimitMessage(retryAfterSeconds?: number): string {
-  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
-    return 'Zu viele Versuche. Bitte versuche es in ein paar Minuten erneut.';
-  }
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Zu viele Versuche. Bitte versuche es in ${minutes.toLocaleString('de-DE')} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
-}
-
-type ServerError = GraphQLResponseError['errors'][number];
-
 /** A variable that did not fit its scalar (an address the EMail scalar refused) names its path in the message. */
 function fieldOfVariableError(error: ServerError): ContactField | undefined {
   const match = /at "[^"]*\.(contactEmail|emailDoubleCheck|contactName|subject|message)"/.exec(error.message);
@@ -40,14 +29,9 @@ function fieldOfVariableError(error: ServerError): ContactField | undefined {
 
 /** Turns whatever the mutation failed with into what the form shows. */
 export function describeContactFailure(error: unknown): ContactOutcome {
-  const http = error instanceof GraphQLResponseError || error instanceof NetworkError ? error.http : undefined;
-  const errors = error instanceof GraphQLResponseError ? error.errors : [];
-
-  const limited = errors.find((e) => e.extensions?.code === 'RATE_LIMITED');
-  if (limited || http?.status === 429) {
-    const fromServer = Number(limited?.extensions?.retryAfterSeconds);
-    return { kind: 'rateLimited', message: rateLimitMessage(fromServer > 0 ? fromServer : http?.retryAfterSeconds) };
-  }
+  const limited = rateLimitOf(error);
+  if (limited) return { kind: 'rateLimited', message: limited };
+  const errors = serverErrorsOf(error);
 
   const badInput = errors.filter((e) => e.extensions?.code === 'BAD_USER_INPUT');
   if (badInput.length > 0) {
