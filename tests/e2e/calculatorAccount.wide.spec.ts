@@ -20,6 +20,10 @@ async function answerVegan(page: Page) {
 const total = (page: Page, text: string) => page.getByRole('region', { name: 'Dein Ergebnis' }).getByText(text, { exact: true }).first();
 
 test.describe('CO₂-Rechner with an account (cognito-local)', () => {
+  // Two sign-ins against cognito-local and four page loads: 12 s on a quiet machine, past 30 s with CI's two workers
+  // at full load (every step waits for a state, none for time).
+  test.slow();
+
   test('a guest result moves into the new account; another browser of the same user sees it', async ({ page, browser }) => {
     const user = await createConfirmedUser({ email: uniqueEmail('rechner'), password: PASSWORD, givenName: 'Jonas', familyName: 'Berger' });
 
