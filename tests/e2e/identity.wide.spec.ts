@@ -131,6 +131,8 @@ test.describe('identity (cognito-local)', () => {
   });
 
   test('change the e-mail address and confirm it via the link', async ({ page }) => {
+    // Sign-in, profile, the mail's link and the sync with our server: 22 s of a 30 s limit in a loaded CI run.
+    test.slow();
     const user = await createConfirmedUser({ email: uniqueEmail('old'), password: PASSWORD, givenName: 'Emil', familyName: 'Wechsel' });
     const newEmail = uniqueEmail('new');
     await signIn(page, user.email, PASSWORD);
