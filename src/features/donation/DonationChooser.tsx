@@ -3,7 +3,8 @@ import { FieldError, Group, Input, Label, NumberField, Radio, RadioGroup, Text }
 import { Link } from 'react-router-dom';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { PROJECTS, type Project } from '../../content/projects';
-import { formatCount, formatEuro, formatTonnes } from '../../format/number';
+import { formatEuro, formatTonnes } from '../../format/number';
+import { treesLabel as trees } from '../account/donationLabels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { amountError, co2PerYear, percentOffers, rhythmFor, treesFor, type PercentOffer } from './donationOffers';
@@ -23,8 +24,6 @@ export interface DonationChooserProps {
 }
 
 const DEFAULT_AMOUNT: Record<'custom_abo' | 'custom_one_time', number> = { custom_abo: 10, custom_one_time: 25 };
-
-const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
 
 function firstType(initial: DonationType | null, offers: PercentOffer[]): DonationType {
   if (initial && (initial.startsWith('percent_') ? offers.some((o) => o.donationType === initial) : true)) return initial;
@@ -156,8 +155,8 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
       <p className={styles.summary} aria-live="polite">
         {treeCount > 0
           ? rhythm === 'monthly'
-            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. Im Jahr sind das ${trees(treeCount * 12)}; sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, 'monthly'))} t CO₂ pro Jahr.`
-            : `${trees(treeCount)} für ${formatEuro(amount!)}. Sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, 'one_time'))} t CO₂ pro Jahr.`
+            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. Im Jahr sind das ${trees(treeCount * 12)}; sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, rhythm))} t CO₂ pro Jahr.`
+            : `${trees(treeCount)} für ${formatEuro(amount!)}. Sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, rhythm))} t CO₂ pro Jahr.`
           : 'Wähle einen Betrag ab 5 €.'}
       </p>
 

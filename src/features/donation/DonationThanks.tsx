@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { projectById } from '../../content/projects';
 import { ACCOUNT_BASE } from '../../content/routes';
-import { formatCount, formatEuro, formatTonnes } from '../../format/number';
-import { donationTypeLabel } from '../account/donationLabels';
+import { formatEuro, formatTonnes } from '../../format/number';
+import { donationTypeLabel, treesLabel as trees } from '../account/donationLabels';
 import { co2PerYear } from './donationOffers';
 import type { PaidDonation } from './usePaymentStatus';
 import styles from './DonationThanks.module.css';
@@ -13,8 +13,6 @@ export interface DonationThanksProps {
   signedIn: boolean;
 }
 
-const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
-
 /** „Danke!“ once the payment provider's push has recorded the donation: what it plants, where, and what it binds. */
 export function DonationThanks({ donation, signedIn }: DonationThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,7 +21,7 @@ export function DonationThanks({ donation, signedIn }: DonationThanksProps) {
   const project = projectById(donation.project);
   const where = project ? ` ${project.atLongLocation}` : '';
   const monthly = donation.rhythm === 'monthly';
-  const bound = formatTonnes(co2PerYear(donation.treeUnitsRequested, donation.rhythm === 'monthly' ? 'monthly' : 'one_time'));
+  const bound = formatTonnes(co2PerYear(donation.treeUnitsRequested, monthly ? 'monthly' : 'one_time'));
 
   return (
     <section className={styles.thanks} aria-labelledby="donation-thanks-heading">
