@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { untilDom } from '../../test/untilDom';
 import { closeModal, openModal } from './modal';
 import { ModalHost } from './ModalHost';
 
@@ -36,7 +37,7 @@ describe('ModalHost', () => {
     const opener = screen.getByRole('button', { name: 'Erklärung öffnen' });
 
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Was bedeutet CO2-Bilanz?' });
+    const dialog = await untilDom(() => screen.getByRole('dialog', { name: 'Was bedeutet CO2-Bilanz?' }));
     expect(dialog.textContent).toContain('Die Menge CO2, die du im Jahr verursachst.');
     expect(dialog.contains(document.activeElement)).toBe(true);
 
@@ -50,7 +51,7 @@ describe('ModalHost', () => {
     const user = userEvent.setup();
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Erklärung öffnen' }));
-    await screen.findByRole('dialog');
+    await untilDom(() => screen.getByRole('dialog'));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -60,7 +61,7 @@ describe('ModalHost', () => {
     const user = userEvent.setup();
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Erklärung öffnen' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await untilDom(() => screen.getByRole('dialog'));
 
     for (let i = 0; i < 3; i++) {
       await user.tab();
@@ -81,11 +82,11 @@ describe('ModalHost', () => {
         ),
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    await user.click(await untilDom(() => screen.getByRole('button', { name: 'Abbrechen' })));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => openModal({ title: 'Noch einmal', content: 'Text' }));
-    expect(await screen.findByRole('dialog', { name: 'Noch einmal' })).not.toBeNull();
+    expect(await untilDom(() => screen.getByRole('dialog', { name: 'Noch einmal' }))).not.toBeNull();
     act(() => closeModal());
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityProvider } from '../../auth/identity';
+import { untilDom } from '../../test/untilDom';
 import { session, type SessionState } from '../../auth/session';
 import { ConfirmSignUpPage } from './ConfirmSignUpPage';
 import { LoginPage } from './LoginPage';
@@ -68,10 +69,11 @@ async function signUpFrom(from: string) {
   await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
   await user.type(screen.getByLabelText(/^Passwort/), 'Baumhain!2026');
   await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
-  await screen.findByText('Fast geschafft!');
+  await untilDom(() => screen.getByText('Fast geschafft!'));
 }
 
-describe('auth pages', () => {
+// Each case renders a page, types and follows a navigation: well under a second alone, past vitest's 5 s at load 30.
+describe('auth pages', { timeout: 30_000 }, () => {
   it('/registrierung-wiederholen confirms without saying whether an account exists', async () => {
     const resendSignUpCode = vi.fn(async () => {});
     await withIdentity(fakeIdentity({ resendSignUpCode }));
@@ -80,7 +82,7 @@ describe('auth pages', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
     await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
     expect(resendSignUpCode).toHaveBeenCalledWith('lena@beispiel.de');
-    expect((await screen.findByRole('status')).textContent).toMatch(/Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört/);
+    expect((await untilDom(() => screen.getByRole('status'))).textContent).toMatch(/Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört/);
   });
 
   it('/registrierung-wiederholen shows the general German error when the provider cannot resend (cognito-local)', async () => {
@@ -91,7 +93,7 @@ describe('auth pages', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
     await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Es ist etwas schiefgegangen, bitte probiere es erneut.');
+    expect((await untilDom(() => screen.getByRole('alert'))).textContent).toBe('Es ist etwas schiefgegangen, bitte probiere es erneut.');
     warn.mockRestore();
   });
 
@@ -99,11 +101,11 @@ describe('auth pages', () => {
     const confirmSignUp = vi.fn(async () => 'signedIn' as const);
     await withIdentity(fakeIdentity({ confirmSignUp }));
     renderAt('/willkommen?code=123456&username=lena%40beispiel.de', <ConfirmSignUpPage />);
-    const button = await screen.findByRole('button', { name: 'Registrierung abschließen' });
+    const button = await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' }));
     expect(confirmSignUp).not.toHaveBeenCalled();
     await userEvent.setup().click(button);
     expect(confirmSignUp).toHaveBeenCalledWith('lena@beispiel.de', '123456');
-    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /mein-klimahain/uebersicht');
+    expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe('Ziel: /mein-klimahain/uebersicht');
   });
 
   it('/willkommen signs in automatically and goes back to where the sign-up started (the calculator result)', async () => {
@@ -113,8 +115,8 @@ describe('auth pages', () => {
     const confirmSignUp = vi.fn(async () => 'signedIn' as const);
     await withIdentity(fakeIdentity({ confirmSignUp }));
     renderAt('/willkommen?code=123456&username=lena%40beispiel.de', <ConfirmSignUpPage />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Registrierung abschließen' }));
-    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /co2-rechner');
+    await userEvent.setup().click(await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' })));
+    expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe('Ziel: /co2-rechner');
   });
 
   it('/willkommen without auto sign-in (another browser) signs in on the page and then goes back to the start', async () => {
@@ -125,18 +127,18 @@ describe('auth pages', () => {
     await withIdentity(fakeIdentity({ confirmSignUp, signIn }));
     renderAt('/willkommen?code=123456&username=lena%40beispiel.de', <ConfirmSignUpPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Registrierung abschließen' }));
-    await user.type(await screen.findByLabelText('Passwort'), 'Baumhain!2026');
+    await user.click(await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' })));
+    await user.type(await untilDom(() => screen.getByLabelText('Passwort')), 'Baumhain!2026');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /projekte/uganda/spenden');
+    expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe('Ziel: /projekte/uganda/spenden');
   });
 
   it('/willkommen: an expired code gets the German message and a way to a new link', async () => {
     const expired = Object.assign(new Error('expired'), { name: 'ExpiredCodeException' });
     await withIdentity(fakeIdentity({ confirmSignUp: async () => Promise.reject(expired) }));
     renderAt('/willkommen?code=123456&username=abc-123', <ConfirmSignUpPage />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Registrierung abschließen' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/abgelaufen oder wurde schon verwendet/);
+    await userEvent.setup().click(await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' })));
+    expect((await untilDom(() => screen.getByRole('alert'))).textContent).toMatch(/abgelaufen oder wurde schon verwendet/);
     expect(screen.getByRole('link', { name: 'Neuen Bestätigungslink anfordern' })).toBeTruthy();
   });
 
@@ -149,19 +151,19 @@ describe('auth pages', () => {
     await user.type(screen.getByLabelText('Passwort'), 'geheim');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(signIn).toHaveBeenCalledWith('lena@beispiel.de', 'geheim');
-    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /mein-klimahain/baumdepot?jahr=2026');
+    expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe('Ziel: /mein-klimahain/baumdepot?jahr=2026');
   });
 
   it('/neu-anmelden fills in the signed-in address and asks only for the password', async () => {
     const relogin = vi.fn(async () => 'signedIn' as const);
     await withIdentity(fakeIdentity({ relogin, currentEmail: async () => 'lena@beispiel.de' }), { status: 'signedIn', accessToken: 't', userId: 'u' });
     renderAt('/neu-anmelden', <ReloginPage />, { from: { pathname: '/mein-klimahain/profil', search: '' } });
-    const email = await screen.findByLabelText('E-Mail-Adresse');
+    const email = await untilDom(() => screen.getByLabelText('E-Mail-Adresse'));
     expect((email as HTMLInputElement).value).toBe('lena@beispiel.de');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Passwort'), 'geheim');
     await user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
     expect(relogin).toHaveBeenCalledWith('lena@beispiel.de', 'geheim');
-    expect((await screen.findByText(/^Ziel:/)).textContent).toBe('Ziel: /mein-klimahain/profil');
+    expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe('Ziel: /mein-klimahain/profil');
   });
 });
