@@ -15,6 +15,11 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
+    // Every project runs its files in one long-lived worker (Node) or page (Chromium) that keeps the module cache:
+    // a fresh process or page per file cost 75 % of the suite's time (a new happy-dom, Yoga or mock world each time).
+    // Test files do not share state: each builds its own store, Yoga, world and DOM and restores what it changes
+    // (process.env, timers); src/test/setup.ts and .storybook/vitest.setup.ts reset what is global between files.
+    isolate: false,
     projects: [
       {
         extends: true,

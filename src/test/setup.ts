@@ -5,4 +5,16 @@ import { afterEach } from 'vitest';
 // of a test file waits for that import, which can take longer than the default second while the whole suite runs.
 configure({ asyncUtilTimeout: 4000 });
 
+// The files share one worker and one happy-dom window (vitest.config.ts: isolate false). Each file starts from what
+// a fresh window has: empty storage and cookies, an empty document, the address and title of a new page.
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0].trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+document.body.innerHTML = '';
+document.title = '';
+window.history.replaceState(null, '', '/');
+
 afterEach(() => cleanup());
