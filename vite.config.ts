@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { images } from './server/node/images/viteImagePlugin.ts';
+import { prerender } from './vite.prerender.ts';
 import { relay } from './vite.relay.ts';
 import { twingleSandbox } from './vite.twingleSandbox.ts';
 
@@ -11,7 +12,7 @@ const API_PATHS = Object.fromEntries(['/graphql', '/_image', '/_sandbox', '/webh
 /** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
 export default defineConfig(({ mode }) => ({
   // dev:mock has no Node server: /_image and the Twingle sandbox widget are answered in Vite itself.
-  plugins: [relay(), react(), ...(mode === 'mock' ? [images(), twingleSandbox()] : [])],
+  plugins: [relay(), react(), prerender(), ...(mode === 'mock' ? [images(), twingleSandbox()] : [])],
   // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   // The consent library is imported on demand; pre-bundled, its first use in dev does not reload the page.

@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from 'react-aria-components';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createCognitoAdapter } from './auth/cognitoAdapter';
 import { hasStoredSession, readCognitoConfig } from './auth/config';
 import { guestOnlyAdapter, session } from './auth/session';
-import { createAppRouter } from './router';
+import { appRoutes, createAppRouter } from './router';
+import { AppProviders } from './ssr/AppProviders';
+import { createHydratingRouter, readPrerenderData } from './ssr/hydration';
 import './styles/global.css';
 
 async function start() {
@@ -20,14 +20,18 @@ async function start() {
     // show their loading state) instead of a blank page.
     if (!config || !hasStoredSession(config)) await installing;
   }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {/* German for react-aria's own words (e.g. the overlays' hidden close buttons), whatever the browser's language. */}
-      <I18nProvider locale="de-DE">
-        <RouterProvider router={createAppRouter()} />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  // Public pages come prerendered for guests (vite.prerender.ts): a guest's first render equals that HTML, so React
+  // takes it over instead of drawing it again. A kept session shows other things (account menu …): render anew.
+  const prerendered = session.get().status === 'signedOut' ? readPrerenderData() : null;
+  if (prerendered) {
+    const router = await createHydratingRouter(appRoutes, prerendered);
+    hydrateRoot(container, <AppProviders><RouterProvider router={router} /></AppProviders>, {
+      onRecoverableError: (error, info) => console.error('[Hydration] Die vorgerenderte Seite passte nicht:', error, info.componentStack),
+    });
+  } else {
+    createRoot(container).render(<AppProviders><RouterProvider router={createAppRouter()} /></AppProviders>);
+  }
 }
 
 void start();

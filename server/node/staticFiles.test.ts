@@ -17,6 +17,9 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Klimahain</title>');
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await mkdir(join(dist, 'prerendered', 'projekte', 'uganda'), { recursive: true });
+    await writeFile(join(dist, 'prerendered', 'index.html'), '<!doctype html><title>Start | Klimahain</title>');
+    await writeFile(join(dist, 'prerendered', 'projekte', 'uganda', 'index.html'), '<!doctype html><title>Aufforstung in Uganda | Klimahain</title>');
     server = createNodeServer(
       readConfig({ STATIC_DIR: dist, AUTH_MODE: 'mock', DATABASE_URL: 'memory' }),
       { repos: createMemoryRepositories() },
@@ -32,8 +35,23 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('answers page paths with index.html so the client router can show them', async () => {
-    for (const path of ['/', '/projekte/uganda', '/mein-klimahain/uebersicht', '/gibt-es-nicht']) {
+  it('answers a prerendered page with its own HTML, compressed and never cached without asking', async () => {
+    for (const [path, title] of [
+      ['/', 'Start | Klimahain'],
+      ['/projekte/uganda', 'Aufforstung in Uganda | Klimahain'],
+      ['/projekte/uganda/', 'Aufforstung in Uganda | Klimahain'],
+    ]) {
+      const res = await fetch(origin + path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('answers other page paths with index.html so the client router can show them', async () => {
+    for (const path of ['/projekte/indonesien', '/mein-klimahain/uebersicht', '/gibt-es-nicht', '/prerendered/../gibt-es-nicht']) {
       const res = await fetch(origin + path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');

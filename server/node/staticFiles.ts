@@ -31,9 +31,20 @@ export function decodedPath(url: string | undefined): string | null {
   }
 }
 
+/** Where the build put the prerendered public pages (vite.prerender.ts). */
+const PRERENDERED = 'prerendered';
+
+/** The page's prerendered HTML when the build made one (/projekte/uganda → prerendered/projekte/uganda/index.html), else the app's index.html. */
+async function pageFile(base: string, pathname: string): Promise<string> {
+  const prerendered = normalize(join(base, PRERENDERED, pathname.replace(/\/+$/, ''), 'index.html'));
+  if (prerendered.startsWith(join(base, PRERENDERED)) && (await stat(prerendered).catch(() => null))?.isFile()) return prerendered;
+  return join(base, 'index.html');
+}
+
 /**
- * Serves the built app from `root`: hashed files under /assets are cached for a year; any other path without a file
- * extension gets index.html, so the client router shows the page (or its German 404 page). Text files go out with
+ * Serves the built app from `root`: hashed files under /assets are cached for a year; a public page's address gets
+ * its prerendered HTML, any other path without a file extension index.html, so the client router shows the page (or
+ * its German 404 page). HTML is never cached without asking (`no-cache`): a new build shows at once. Text files go out with
  * brotli or gzip when the browser accepts it (a CDN in front would do the same). Source maps are never served:
  * the build keeps them for error reports only.
  */
@@ -44,7 +55,7 @@ export function staticFiles(root: string) {
     if (extname(pathname) === '.map') return false;
     const wanted = normalize(join(base, pathname));
     if (!wanted.startsWith(base)) return false;
-    const file = extname(pathname) ? wanted : join(base, 'index.html');
+    const file = extname(pathname) ? wanted : await pageFile(base, pathname);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
     const headers: Record<string, string | number> = {

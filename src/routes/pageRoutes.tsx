@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { ACCOUNT_BASE, PAGES, type PageDef } from '../content/routes';
-import { calculatorLoader } from './calculator/loader';
-import { devNavigationLoader } from './devNavigation/loader';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 type Loader = NonNullable<RouteObject['loader']>;
 
-/** Route loaders start the page's query while its code loads (never inside `lazy`, which would serialise them). */
+/**
+ * Route loaders start the page's query while its code loads (never inside `lazy`, which would serialise them). They
+ * import Relay on use: pages without data never load it.
+ */
+const calculatorLoader: Loader = async () => (await import('./calculator/loader')).calculatorLoader();
+const devNavigationLoader: Loader = async () => (await import('./devNavigation/loader')).devNavigationLoader();
 const LOADERS: Record<string, Loader> = {
   '/calculator': calculatorLoader,
   '/dev/navigation-links': devNavigationLoader,
@@ -78,7 +81,8 @@ function toRoute(page: PageDef): RouteObject {
   const lazy = BUILT[page.internal];
   // A page in the route table without a component is a programming error, not a page to show.
   if (!lazy) throw new Error(`No component for ${page.internal} (${page.path})`);
-  return { path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
+  // The id names the route in hydration data (src/ssr/hydration.ts).
+  return { id: page.internal, path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
 }
 
 /** The account pages (/mein-klimahain/*) sit behind the guard: guests go to /anmelden and come back after sign-in. */

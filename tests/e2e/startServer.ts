@@ -52,6 +52,8 @@ try {
     // A tracker like production's, on loopback (answered by page.route in consent.spec.ts, never a real host).
     VITE_MATOMO_URL: e2eAnalyticsUrl(port),
     VITE_MATOMO_SITE_ID: E2E_ANALYTICS_SITE_ID,
+    // The prerendered pages' canonical and Open Graph addresses.
+    APP_URL: appUrl,
   });
 
   const config = readConfig({

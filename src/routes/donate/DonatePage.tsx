@@ -1,5 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import type { Calculator_model$data } from '../../__generated__/Calculator_model.graphql';
 import type { DonatePageQuery } from '../../__generated__/DonatePageQuery.graphql';
 import { PageSpinner } from '../../app/feedback/PageSpinner';
@@ -64,6 +65,11 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
     { fetchPolicy: 'store-or-network', fetchKey },
   );
 
+  // The guest's result lives in this browser: read after hydration (the prerendered page was made without it).
+  const model = data.currentCalculatorModel;
+  const guestFootprint = useSyncExternalStore(noChanges, () => guestFootprintOf(model), () => null);
+  const footprint = (signedIn ? data.calculator?.state?.co2EmissionTotal : undefined) ?? guestFootprint;
+
   const intentId = params.get(PAYMENT_PARAM);
   if (intentId) {
     const restart = () =>
@@ -77,8 +83,10 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
 
   return (
     <DonationChooser
+      // The offers and the preselected kind follow the footprint, which may become known only after hydration.
+      key={footprint == null ? 'without-footprint' : 'with-footprint'}
       fixedProject={project}
-      footprintTonnes={footprintOf(data, signedIn)}
+      footprintTonnes={footprint}
       initialType={donationTypeParam(params.get('abo') ?? params.get('art'))}
       isSubmitting={isCreating}
       onSubmit={async (choice) => {
@@ -96,11 +104,11 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
   );
 }
 
-/** The account's saved result, else the one this browser keeps for a guest (spec §9 cache), else none. */
-function footprintOf(data: DonatePageQuery['response'], signedIn: boolean): number | null {
-  const saved = signedIn ? data.calculator?.state?.co2EmissionTotal : undefined;
-  if (typeof saved === 'number') return saved;
-  const model = data.currentCalculatorModel;
+/** The browser's storage is not watched: the cached result changes only on the calculator page. */
+const noChanges = () => () => {};
+
+/** The result this browser keeps for a guest (spec §9 cache), else none. */
+function guestFootprintOf(model: DonatePageQuery['response']['currentCalculatorModel']): number | null {
   if (!model) return null;
   const catalog = catalogFromModel(model as unknown as Calculator_model$data);
   const answers = readCachedAnswers(catalog);

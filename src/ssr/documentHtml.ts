@@ -1,0 +1,70 @@
+/** What a prerendered page's <head> says about it. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute address of the page (APP_URL + path). */
+  canonical: string;
+  /** Absolute address of the picture shown in link previews. */
+  image: string;
+  indexable: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Title, description, canonical address, Open Graph and Twitter card, robots. */
+export function headTags(head: PageHead): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.indexable ? '' : '<meta name="robots" content="noindex" />',
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:locale" content="de_DE" />',
+    '<meta property="og:site_name" content="Klimahain" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** The id of the script element that carries the page's hydration data. */
+export const PRERENDER_DATA_ID = 'prerendered';
+
+/** What the client needs to hydrate a prerendered page without fetching again. */
+export interface PrerenderData {
+  /** The address the HTML was rendered for: the client hydrates only there (and without a query string). */
+  path: string;
+  /** Relay records the page's queries loaded. */
+  records: Record<string, unknown>;
+}
+
+/**
+ * The built index.html with the page put in: the template's own <title> and description give way to the page's
+ * head tags; the markup goes into #root; the hydration data follows it.
+ */
+export function pageDocument(template: string, head: PageHead, html: string, data: PrerenderData): string {
+  const withoutOwnHead = template
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<meta name="robots"[^>]*>/, '');
+  if (!withoutOwnHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return withoutOwnHead
+    .replace('</head>', `  ${headTags(head)}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
+    );
+}

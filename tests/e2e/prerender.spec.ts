@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { PAGES } from '../../src/content/routes';
+import { expect, test } from './consoleGuard';
+
+/** What a crawler or a link preview gets: the HTML as sent, before any script ran. */
+async function sourceOf(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['cache-control'], path).toBe('no-cache');
+  return response.text();
+}
+
+const CONTENT: Record<string, string> = {
+  '/': 'Pflanze Bäume für dein Klima',
+  '/projekte': 'Spenden &amp; Projekte',
+  '/projekte/indonesien': 'Aufforstung auf Borneo',
+  '/projekte/uganda': 'Aufforstung in Uganda',
+  '/projekte/uganda/spenden': 'Für Uganda spenden',
+  '/co2-rechner': 'Fährst du ein eigenes Auto?',
+  '/spenden': 'Einmalige Spende',
+  '/ueber-uns': 'Über Klimahain',
+  '/kontakt': 'Kontakt',
+  '/faq': 'Häufig gestellte Fragen',
+  '/impressum': 'Impressum',
+  '/datenschutz': 'Datenschutzerklärung',
+  '/agb': 'Allgemeine Geschäftsbedingungen',
+  '/anmelden': 'Anmelden',
+  '/registrieren': 'Registrieren',
+};
+
+test.describe('view-source of the public pages', () => {
+  for (const [path, text] of Object.entries(CONTENT)) {
+    test(`${path} arrives with its German content and meta tags`, async ({ page, baseURL }) => {
+      const html = await sourceOf(page, path);
+      expect(html).toContain('<html lang="de">');
+      expect(html).toContain(text);
+      expect(html).toMatch(/<title>[^<]*Klimahain[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}" />`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      const noindex = html.includes('<meta name="robots" content="noindex" />');
+      expect(noindex, 'noindex').toBe(path === '/anmelden' || path === '/registrieren');
+    });
+  }
+
+  test('account pages are not prerendered and say noindex once the app rendered them', async ({ page }) => {
+    const html = await sourceOf(page, '/mein-klimahain/uebersicht');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('sitemap.xml lists the public pages, robots.txt keeps crawlers out of the account area', async ({ page, baseURL }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const whitelist = PAGES.filter((p) => p.kind === 'public' || p.kind === 'legal');
+    expect(whitelist.length).toBeGreaterThan(5);
+    expect(sitemap).toContain(`<loc>${baseURL}/projekte/uganda</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/impressum</loc>`);
+    expect(sitemap).not.toContain('/mein-klimahain');
+    expect(sitemap).not.toContain('/anmelden');
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /mein-klimahain/');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+/** Remembers the prerendered shell element before any script runs: after hydration it must still be the same node. */
+async function rememberPrerenderedShell(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedShell?: Element | null }).prerenderedShell = document.getElementById('root')?.firstElementChild;
+    });
+  });
+}
+
+async function expectHydrated(page: Page) {
+  // React marks the container once it owns it; the prerendered element is kept (createRoot would replace it).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  const kept = await page.evaluate(() => document.getElementById('root')?.firstElementChild === (window as unknown as { prerenderedShell?: Element }).prerenderedShell);
+  expect(kept, 'the prerendered HTML was hydrated, not drawn again').toBe(true);
+}
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/co2-rechner', '/projekte/indonesien', '/spenden', '/faq', '/anmelden']) {
+    test(`${path} is taken over without drawing it again, without a warning and without fetching its data again`, async ({ page }) => {
+      const graphql: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
+      });
+      await rememberPrerenderedShell(page);
+      await page.goto(path);
+      await expectHydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(graphql, 'GraphQL requests').toEqual([]);
+    });
+  }
+
+  test('the hydrated calculator answers and counts', async ({ page }) => {
+    await rememberPrerenderedShell(page);
+    await page.goto('/co2-rechner');
+    await expectHydrated(page);
+    await page.getByRole('radiogroup', { name: 'Wie ernährst du dich?' }).getByText('Vegan').click();
+    await expect(page.getByRole('progressbar', { name: 'Fortschritt Ernährung' })).toHaveAttribute('aria-valuetext', '1 von 1 Frage beantwortet');
+  });
+
+  test('a guest’s result kept in this browser shows on the prerendered donation page after hydration', async ({ page }) => {
+    await page.goto('/co2-rechner');
+    const answers: [string, string][] = [
+      ['Fährst du ein eigenes Auto?', 'Nein'],
+      ['Wie viele Kurzstreckenflüge machst du im Jahr?', '0'],
+      ['Wie viele Langstreckenflüge machst du im Jahr?', '0'],
+      ['Wie ernährst du dich?', 'Vegan'],
+      ['Wie groß ist die Wohnfläche deines Zuhauses?', 'unter 50 m²'],
+    ];
+    for (const [question, answer] of answers) {
+      await page.getByRole('radiogroup', { name: question }).getByText(answer, { exact: true }).click();
+    }
+    // Further questions may follow an answer: take the first choice of each until the result is complete.
+    for (let open = page.getByRole('radiogroup').filter({ hasNot: page.locator('input:checked') }); (await open.count()) > 0; ) {
+      await open.first().getByRole('radio').first().click({ force: true });
+    }
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('CachedAnswers?country=DE&version=1'))).not.toBeNull();
+    await rememberPrerenderedShell(page);
+    await page.goto('/spenden');
+    await expectHydrated(page);
+    await expect(page.getByText(/Dein CO₂-Fußabdruck: [\d,]+ t CO₂ im Jahr/)).toBeVisible();
+  });
+
+  test('with a query string the page is rendered anew and still works', async ({ page }) => {
+    await page.goto('/spenden?abo=percent_100');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spenden');
+    await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
+  });
+});
