@@ -32,3 +32,10 @@ export function getEnvironment(): Environment {
   currentOwner = owner;
   return current;
 }
+
+/** A new, empty environment for the current session: the prerenderer starts every page from an empty store. */
+export function resetEnvironment(): Environment {
+  current = createEnvironment();
+  currentOwner = session.userId();
+  return current;
+}

@@ -50,7 +50,8 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
         </div>
 
         <div className={styles.bottom}>
-          <p className={styles.copyright}>
+          {/* A page prerendered last year may say last year's number until it is built again: no hydration error for that. */}
+          <p className={styles.copyright} suppressHydrationWarning>
             © {year} {PRODUCT_NAME}
           </p>
           <nav aria-label="Rechtliches">
