@@ -1,8 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { graphql, RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay/hooks';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { session } from '../auth/session';
 import { ConsentManager } from '../features/consent/ConsentManager';
 import styles from './AppShell.module.css';
@@ -10,26 +8,23 @@ import { ModalHost } from './feedback/ModalHost';
 import { PageSpinner } from './feedback/PageSpinner';
 import { ToastRegion } from './feedback/ToastRegion';
 import { Footer } from './footer/Footer';
-import { GuestResultMover } from '../features/calculator/GuestResultMover';
+import { GuestResultMoverSlot } from '../features/calculator/GuestResultMoverSlot';
+import { RelayScope } from '../relay/RelayScope';
+import type { AppShellData } from './appShellLoader';
 import { Header } from './header/Header';
 import { RouteFocus } from './navigation/RouteFocus';
 
-export const AppShellQueryNode = graphql`
-  query AppShellQuery($signedIn: Boolean!) {
-    ...Header_query @arguments(signedIn: $signedIn)
-  }
-`;
-
 /** Layout of every page: skip link, header, the route's content, footer. */
 export function AppShell() {
-  const queryRef = useLoaderData() as PreloadedQuery<AppShellQuery>;
+  // The header's query for a signed-in viewer (AppShell.query.ts); null for guests, who need no data.
+  const queryRef = useLoaderData() as AppShellData;
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
 
   // Sign-in and sign-out change what the header shows: load the shell query again for the new session. A kept
   // session may be restored before this effect subscribes (the first render waits for the page's code): then the
   // query was loaded for a guest and is loaded again at once.
-  const loadedSignedIn = queryRef.variables.signedIn;
+  const loadedSignedIn = queryRef !== null;
   useEffect(() => {
     const status = session.get().status;
     if (status !== 'loading' && (status === 'signedIn') !== loadedSignedIn) void revalidate();
@@ -37,9 +32,10 @@ export function AppShell() {
   }, [revalidate, loadedSignedIn]);
 
   return (
-    // The environment the shell query was loaded in: right after a sign-in or sign-out the next session's
-    // environment already exists while this render still shows the previous query.
-    <RelayEnvironmentProvider environment={queryRef.environment}>
+    // Relay for the pages and parts that use it, without loading Relay for those that do not. Signed in: the
+    // environment the shell query was loaded in (right after a sign-in or sign-out the next session's environment
+    // already exists while this render still shows the previous query); for guests the session's, found on first use.
+    <RelayScope environment={queryRef?.environment} resetKey={queryRef}>
       {/* react-aria links and menu items navigate through react-router, without a page load. */}
       <RouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.shell}>
@@ -56,7 +52,7 @@ export function AppShell() {
       </div>
       <RouteFocus mainId="inhalt" />
       {/* A guest's calculator result goes into the account right at sign-in, so the header shows it at once. */}
-      <GuestResultMover />
+      <GuestResultMoverSlot />
       {/* Top of the page after a link, the old place after back/forward. */}
       <ScrollRestoration />
       {/* The global toasts and modal, once for the whole app (both render into document.body). */}
@@ -65,6 +61,6 @@ export function AppShell() {
       {/* Consent banner and settings (own chunk, after the first page), the legal pages' reload rule, page views. */}
       <ConsentManager />
       </RouterProvider>
-    </RelayEnvironmentProvider>
+    </RelayScope>
   );
 }

@@ -1,10 +1,16 @@
-import { loadQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { session } from '../auth/session';
-import AppShellQueryNode, { type AppShellQuery } from '../__generated__/AppShellQuery.graphql';
-import { getEnvironment } from '../relay/environment';
 
-/** Starts the shell's query as the route loads, so code and data load in parallel. */
-export function appShellLoader() {
-  const signedIn = session.get().status === 'signedIn';
-  return loadQuery<AppShellQuery>(getEnvironment(), AppShellQueryNode, { signedIn }, { fetchPolicy: 'store-or-network' });
+/** The shell's loader data: the header's query for a signed-in viewer; null for guests (they need no data). */
+export type AppShellData = PreloadedQuery<AppShellQuery> | null;
+
+/**
+ * Starts the shell's query as the route loads, so code and data load in parallel — only for a signed-in viewer, and
+ * with Relay imported then: a guest's page loads no Relay for the shell. The session being checked counts as a guest
+ * until it is known (the shell loads again when it changes).
+ */
+export function appShellLoader(): AppShellData | Promise<AppShellData> {
+  if (session.get().status !== 'signedIn') return null;
+  return import('./AppShell.query').then(({ loadAppShellQuery }) => loadAppShellQuery());
 }

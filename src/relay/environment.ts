@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { session } from '../auth/session';
 import { fetchGraphQL } from './fetchGraphQL';
+import { registerEnvironmentSource } from './sessionEnvironment';
 
 const owners = new WeakMap<Environment, string | null>();
 
@@ -39,3 +40,6 @@ export function resetEnvironment(): Environment {
   currentOwner = session.userId();
   return current;
 }
+
+// Whatever loaded Relay first, the app's RelayScope now finds the session's environment without waiting.
+registerEnvironmentSource(getEnvironment);

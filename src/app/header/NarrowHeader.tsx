@@ -1,7 +1,5 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import type { NarrowHeader_user$key } from '../../__generated__/NarrowHeader_user.graphql';
 import type { SessionState } from '../../auth/session';
 import { REGISTER_LINK } from '../../content/navigation';
 import { useFromHere } from '../../features/auth/useFromHere';
@@ -96,24 +94,6 @@ export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = fa
       </div>
     </div>
   );
-}
-
-export interface NarrowAccountNameProps {
-  user: NarrowHeader_user$key;
-}
-
-/** "Angemeldet als Vorname Nachname" at the top of the signed-in menu. */
-export function NarrowAccountName({ user }: NarrowAccountNameProps) {
-  const data = useFragment(
-    graphql`
-      fragment NarrowHeader_user on User {
-        firstName
-        lastName
-      }
-    `,
-    user,
-  );
-  return <SignedInAs fullName={`${data.firstName} ${data.lastName}`.trim()} />;
 }
 
 export interface SignedInAsProps {

@@ -1,16 +1,5 @@
-import { commitMutation, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
-import type {
-  FrontendError,
-  reportFrontendErrorMutation,
-} from '../../__generated__/reportFrontendErrorMutation.graphql';
-import { getEnvironment } from '../../relay/environment';
-
-const mutation = graphql`
-  mutation reportFrontendErrorMutation($frontendError: FrontendError!) {
-    reportFrontendError(frontendError: $frontendError)
-  }
-`;
+import type { FrontendError } from '../../__generated__/reportFrontendErrorMutation.graphql';
 
 /** What the backend stores about an error: message, stack, page and browser (schema `FrontendError`). */
 export function toFrontendError(error: unknown): FrontendError {
@@ -35,7 +24,8 @@ export function toFrontendError(error: unknown): FrontendError {
 
 /**
  * Sends one error report to the backend (spec §8: the fallback's error is reported). Uses `commitMutation` on the
- * session's environment directly, not a hook, so it works while React trees are broken. Never throws and never
+ * session's environment directly, not a hook, so it works while React trees are broken. The mutation and Relay are
+ * imported on use: the error path brings no Relay into the page until an error is reported. Never throws and never
  * rejects: a failed report only warns on the console, so the error fallback itself cannot break. Resolves to whether
  * the backend accepted the report.
  */
@@ -45,19 +35,24 @@ export function reportFrontendError(error: unknown, environment?: Environment): 
       console.warn('[Fehlerbericht] Der Fehler konnte nicht gemeldet werden.', cause);
       resolve(false);
     };
-    try {
-      commitMutation<reportFrontendErrorMutation>(environment ?? getEnvironment(), {
-        mutation,
-        variables: { frontendError: toFrontendError(error) },
-        onCompleted: (response, errors) => {
-          if (errors?.length) fail(errors);
-          else resolve(response.reportFrontendError === true);
-        },
-        onError: fail,
-      });
-    } catch (cause) {
-      fail(cause);
-    }
+    // Taken now: the page the error happened on, not the one shown once the code has loaded.
+    const frontendError = toFrontendError(error);
+    import('./reportFrontendError.mutation').then(
+      ({ commitReport }) => {
+        try {
+          commitReport(frontendError, environment, {
+            onCompleted: (accepted, errors) => {
+              if (errors?.length) fail(errors);
+              else resolve(accepted);
+            },
+            onError: fail,
+          });
+        } catch (cause) {
+          fail(cause);
+        }
+      },
+      fail,
+    );
   });
 }
 
