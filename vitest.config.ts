@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -20,6 +21,14 @@ export default defineConfig({
     // Test files do not share state: each builds its own store, Yoga, world and DOM and restores what it changes
     // (process.env, timers); src/test/setup.ts and .storybook/vitest.setup.ts reset what is global between files.
     isolate: false,
+    // vitest's default is one worker fewer than cores: on 2 cores one worker ran the app and server files one after
+    // the other, while those files wait on child servers, PostgreSQL and SMTP much of the time. Two workers overlap them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    experimental: { fsModuleCache: true },
+    // Safety limits, not waits: tests wait for states (untilDom, findBy…, events); these only end a test that waits
+    // for something that never comes. vitest's 5 s (15 s in the browser) ended healthy tests on a machine at load 16.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -46,6 +55,7 @@ export default defineConfig({
         optimizeDeps: { include: ['vanilla-cookieconsent'] },
         test: {
           name: 'storybook',
+          testTimeout: 60_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

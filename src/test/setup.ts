@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Interactive parts (menus, dialogs, toasts, the newsletter form) load their code on first use: the first findBy…
-// of a test file waits for that import, which can take longer than the default second while the whole suite runs.
-configure({ asyncUtilTimeout: 4000 });
+// of a test file waits for that import, which can take longer than the default second while the whole suite runs,
+// and a findBy… is a wait for a state: its limit is a safety net just under the test's own (vitest.config.ts).
+configure({ asyncUtilTimeout: 25_000 });
 
 // The files share one worker and one happy-dom window (vitest.config.ts: isolate false). Each file starts from what
 // a fresh window has: empty storage and cookies, an empty document, the address and title of a new page.

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -39,17 +39,30 @@ export function postgresBinDir(): string | null {
 export async function startPostgres(): Promise<PostgresCluster | null> {
   const bin = postgresBinDir();
   if (!bin) return null;
-  const dataDir = await mkdtemp(join(tmpdir(), 'klimahain-pg-'));
   const asRoot = process.getuid?.() === 0;
   const exec = (tool: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
-  if (asRoot) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    await chown(dataDir, Number(stdout.trim()), Number(gid.trim()));
+  const newDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'klimahain-pg-'));
+    if (asRoot) {
+      const { stdout } = await run('id', ['-u', 'postgres']);
+      const { stdout: gid } = await run('id', ['-g', 'postgres']);
+      await chown(dir, Number(stdout.trim()), Number(gid.trim()));
+    }
+    return dir;
+  };
+  // initdb costs seconds of CPU (far more on a busy machine): run it once per machine and server version into a
+  // template folder, and give every cluster a copy of it (`cp -a` keeps owner and modes). Concurrent first
+  // users may both run initdb; the rename keeps one.
+  const template = join(tmpdir(), `klimahain-pg-template-${bin.replace(/[^A-Za-z0-9]+/g, '_')}-${process.getuid?.() ?? 'u'}`);
+  if (!existsSync(join(template, 'PG_VERSION'))) {
+    const fresh = await newDir();
+    await exec('initdb', ['-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '-D', fresh]);
+    await rename(fresh, template).catch(() => rm(fresh, { recursive: true, force: true }));
   }
+  const dataDir = await newDir();
+  await run('cp', ['-a', `${template}/.`, dataDir]);
   const port = await freePort();
-  await exec('initdb', ['-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '-D', dataDir]);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   const start = () => exec('pg_ctl', ['-D', dataDir, '-o', options, '-w', '-l', join(dataDir, 'server.log'), 'start']);
   const halt = (mode: string) => exec('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);

@@ -20,7 +20,7 @@ export const OpensSettings: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie-Einstellungen' }));
     const page = within(document.body);
     // The library's chunk loads on the first press; it has the consent manager's time-out to arrive.
-    const dialog = await page.findByRole('dialog', { name: 'Cookie-Einstellungen' }, { timeout: 5000 });
+    const dialog = await page.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     await waitFor(() => expect(dialog).toBeVisible());
     const settings = within(dialog);
     await expect(settings.getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
