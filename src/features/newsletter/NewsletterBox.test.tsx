@@ -1,23 +1,30 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterBox } from './NewsletterBox';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterBox, PlainForm } from './NewsletterBox';
+import { NewsletterForm, type EarlyInput } from './NewsletterForm';
 import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from './newsletterValidation';
 
 /** A Relay environment whose network is `fetchFn`: no server, no MSW. */
-async function renderBox(fetchFn: FetchFunction) {
+function wrapperFor(fetchFn: FetchFunction) {
   const environment = new Environment({ network: Network.create(fetchFn), store: new Store(new RecordSource()) });
-  const wrapper = ({ children }: { children: ReactNode }) => (
+  return ({ children }: { children: ReactNode }) => (
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter>{children}</MemoryRouter>
     </RelayEnvironmentProvider>
   );
-  render(<NewsletterBox />, { wrapper });
-  // The form follows the box as soon as its code has loaded.
+}
+
+async function renderBox(fetchFn: FetchFunction) {
+  render(<NewsletterBox />, { wrapper: wrapperFor(fetchFn) });
+  // The interactive form loads when the box is about to be used (here: the pointer enters it) and replaces the plain
+  // one; only the interactive form has the honeypot.
+  fireEvent.pointerEnter(screen.getByRole('region', { name: 'Newsletter' }));
+  await waitFor(() => expect(document.querySelector('input[name="emailDoubleCheck"]')).not.toBeNull());
   return {
     input: await screen.findByRole('textbox', { name: 'E-Mail-Adresse' }),
     button: screen.getByRole('button', { name: 'Abonnieren' }),
@@ -137,5 +144,38 @@ describe('NewsletterBox', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(NEWSLETTER_FAILURE);
     expect(input).toHaveProperty('value', 'lena.neumann@example.org');
+  });
+
+  it('offers a plain form of the same fields before its code is there, usable by keyboard, and notes what happens in it', async () => {
+    const user = userEvent.setup();
+    const early: EarlyInput = { email: '', focused: false, submitted: false };
+    const onWake = vi.fn();
+    render(<PlainForm early={early} onWake={onWake} />);
+
+    const input = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    expect(input).toHaveProperty('placeholder', 'E-Mail-Adresse eingeben…');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(input);
+    expect(early.focused).toBe(true);
+    await user.type(input, 'lena@example.org{Enter}');
+    expect(early).toEqual({ email: 'lena@example.org', focused: true, submitted: true });
+    expect(onWake).toHaveBeenCalled();
+  });
+
+  it('takes over the address and the focus typed into the plain form', async () => {
+    const early: EarlyInput = { email: 'lena.neu', focused: true, submitted: false };
+    render(<NewsletterForm early={early} />, { wrapper: wrapperFor(vi.fn()) });
+    const input = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input).toHaveProperty('value', 'lena.neu');
+  });
+
+  it('sends a sign-up that was submitted in the plain form', async () => {
+    const fetchFn = vi.fn<FetchFunction>(async () => subscribed);
+    const early: EarlyInput = { email: 'lena.neumann@example.org', focused: false, submitted: true };
+    render(<NewsletterForm early={early} />, { wrapper: wrapperFor(fetchFn) });
+    expect((await screen.findByRole('status')).textContent).toBe(NEWSLETTER_SUCCESS);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,23 +1,47 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from './newsletterMessages';
 import { validateNewsletterEmail } from './newsletterValidation';
 import { useSubscribeNewsletter, type SubscribeNewsletterOutcome } from './useSubscribeNewsletter';
 import styles from './NewsletterBox.module.css';
 
+/** What happened in NewsletterBox's plain form before this one had loaded. */
+export interface EarlyInput {
+  email: string;
+  /** The plain input had the focus. */
+  focused: boolean;
+  /** Abonnieren was pressed (or Enter). */
+  submitted: boolean;
+}
+
+export interface NewsletterFormProps {
+  /** Taken over once as the form mounts: the typed address, the focus and a submit. */
+  early?: EarlyInput;
+}
+
 /**
- * The interactive part of the newsletter box (react-aria Form and TextField), loaded by <NewsletterBox> right after
- * the page has rendered. The address is checked before it is sent; the hidden honeypot emailDoubleCheck is filled by
+ * The interactive part of the newsletter box (react-aria Form and TextField), loaded by <NewsletterBox> when the box
+ * comes near the view or is about to be used. The address is checked before it is sent; the hidden honeypot emailDoubleCheck is filled by
  * the app with the same address (a bot that fills it differently is dropped by the server). On failure the typed
  * address stays.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ early }: NewsletterFormProps) {
   const { subscribe, isSubmitting } = useSubscribeNewsletter();
-  const [email, setEmail] = useState('');
-  const [emailDoubleCheck, setEmailDoubleCheck] = useState('');
+  const [email, setEmail] = useState(() => early?.email ?? '');
+  const [emailDoubleCheck, setEmailDoubleCheck] = useState(() => early?.email ?? '');
   const [validationError, setValidationError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SubscribeNewsletterOutcome | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Nothing typed, focused or pressed in the plain form is lost: the focus moves here, a submit is sent now.
+  useEffect(() => {
+    if (!early) return;
+    const { focused, submitted } = early;
+    Object.assign(early, { focused: false, submitted: false });
+    if (focused) inputRef.current?.focus();
+    if (submitted) formRef.current?.requestSubmit();
+  }, [early]);
 
   function handleEmailChange(value: string) {
     setEmail(value);
@@ -45,7 +69,7 @@ export function NewsletterForm() {
 
   return (
     <>
-      <Form className={styles.form} onSubmit={handleSubmit} validationBehavior="aria">
+      <Form ref={formRef} className={styles.form} onSubmit={handleSubmit} validationBehavior="aria">
         <TextField
           className={styles.field}
           name="newsletterEmail"
