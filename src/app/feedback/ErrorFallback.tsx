@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { reportErrorOnce } from '../../features/errorReporting/reportFrontendError';
 import { useReportError } from '../../features/errorReporting/useReportError';
 import { describeError } from './errorKinds';
+import { PlainButton } from './PlainButton';
 import panel from './ProblemPanel.module.css';
 import styles from './ErrorFallback.module.css';
 
@@ -39,13 +39,15 @@ export function ErrorFallback({ error, onRetry, isRetrying = false, variant = 'p
         werden. Der Fehler wird automatisch an uns gemeldet. Versuche es bitte erneut – oft hilft das schon.
       </p>
       <div className={styles.actions}>
-        <Button className={panel.retry} onPress={onRetry ?? (() => window.location.reload())} isPending={isRetrying}>
+        {/* Native elements (the button with react-aria's data attributes): the error path loads no react-aria. */}
+        <PlainButton className={panel.retry} onPress={onRetry ?? (() => window.location.reload())} isPending={isRetrying}>
           Erneut versuchen
-        </Button>
+        </PlainButton>
         {variant === 'page' ? (
-          <Link className={styles.home} href="/">
+          // A full load of the start page: also out of a broken app state (and it needs no router around it).
+          <a className={styles.home} href="/">
             Zur Startseite
-          </Link>
+          </a>
         ) : null}
       </div>
       <details className={styles.details}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { PlainButton } from '../../app/feedback/PlainButton';
 import { showToast } from '../../app/feedback/toast';
 import { consent as appConsent } from './consent';
 import type { ConsentManager } from './createConsentManager';
@@ -10,7 +10,10 @@ export interface ConsentSettingsButtonProps {
   manager?: ConsentManager;
 }
 
-/** Opens the consent settings again (footer, Datenschutzerklärung); loads the consent manager first if needed. */
+/**
+ * Opens the consent settings again (footer, Datenschutzerklärung); loads the consent manager first if needed. A native
+ * button with react-aria's data attributes: the footer is on every page and brings no react-aria with it.
+ */
 export function ConsentSettingsButton({ className, children = 'Cookie-Einstellungen', manager = appConsent }: ConsentSettingsButtonProps) {
   const [isOpening, setIsOpening] = useState(false);
 
@@ -28,8 +31,8 @@ export function ConsentSettingsButton({ className, children = 'Cookie-Einstellun
   }
 
   return (
-    <Button className={className} onPress={handlePress} isDisabled={isOpening} aria-busy={isOpening || undefined} aria-haspopup="dialog">
+    <PlainButton className={className} onPress={() => void handlePress()} isDisabled={isOpening} aria-busy={isOpening || undefined} aria-haspopup="dialog">
       {children}
-    </Button>
+    </PlainButton>
   );
 }
