@@ -23,14 +23,28 @@ export function ConsentManager({ manager = appConsent, reload = () => window.loc
   current.current = pathname;
 
   useEffect(() => {
-    // When the browser is idle, so the banner never competes with the page itself.
+    // After the page's load event, when the browser is idle: the banner's code never competes with the page itself
+    // (its first render, the hydration of prerendered HTML). A first visit still gets the banner within moments.
     const begin = () => void manager.start({ showBanner: !isBannerFreePath(current.current) });
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(begin, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
+    let cancelIdle = () => {};
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(begin, { timeout: 1500 });
+        cancelIdle = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(begin, 0);
+        cancelIdle = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') {
+      whenIdle();
+      return () => cancelIdle();
     }
-    const id = setTimeout(begin, 0);
-    return () => clearTimeout(id);
+    window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancelIdle();
+    };
   }, [manager]);
 
   // Before paint: a visitor leaving a banner-free page without a choice gets the next page as a fresh load.
