@@ -53,8 +53,9 @@ async function pageLoad(url: string) {
 }
 
 /**
- * The page has rendered its route (a heading in <main>; the lazy route's chunk has run) and then fetched nothing for
- * a second: Playwright's own "networkidle" (500 ms) can come between the entry and the route chunk on a busy machine.
+ * The page has rendered its route (a heading in <main>; the lazy route's chunk has run), loaded, had an idle moment
+ * and then fetched nothing for two seconds: Playwright's own "networkidle" (500 ms) can come between the entry and
+ * the route chunk on a busy machine.
  */
 async function settled(page: Page) {
   let inFlight = 0;
@@ -71,7 +72,11 @@ async function settled(page: Page) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   await page.locator('main h1').first().waitFor({ timeout: 60_000 });
-  while (inFlight > 0 || Date.now() - lastActivity < 1000) await page.waitForTimeout(100);
+  // A prerendered page shows its heading before any script has run: wait for the load event and the browser's first
+  // idle moment too (hydration is done; what starts on idle, such as the consent banner, has begun), then for quiet.
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: 60_000 });
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  while (inFlight > 0 || Date.now() - lastActivity < 2000) await page.waitForTimeout(100);
 }
 
 const kb = (bytes: number) => bytes / 1024;
