@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -38,9 +38,10 @@ export function prerender(): Plugin {
         ssr.answerGraphQLInProcess(ssr.createPrerenderServer());
         const paths = ssr.prerenderPaths();
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const assets = { template, stylesheets: await stylesheetsOf(ssr, outDir), linked: new Set([...template.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])) };
         const restoreTimers = unrefTimers();
         try {
-          for (const entry of paths) await writePage(ssr, entry, template, outDir, appUrl);
+          for (const entry of paths) await writePage(ssr, entry, assets, outDir, appUrl);
         } finally {
           restoreTimers();
         }
@@ -54,15 +55,32 @@ export function prerender(): Plugin {
   };
 }
 
+interface BuildAssets {
+  /** The built index.html. */
+  template: string;
+  /** Every built stylesheet (/assets/….css) with the classes it defines. */
+  stylesheets: Map<string, Set<string>>;
+  /** The stylesheets index.html links already. */
+  linked: Set<string>;
+}
+
+async function stylesheetsOf(ssr: PrerenderModule, outDir: string): Promise<Map<string, Set<string>>> {
+  const files = (await readdir(join(outDir, 'assets'))).filter((name) => name.endsWith('.css'));
+  const entries = await Promise.all(files.map(async (name) => [`/assets/${name}`, ssr.classesOf(await readFile(join(outDir, 'assets', name), 'utf8'))] as const));
+  return new Map(entries);
+}
+
 /** Renders one page and writes it with its head tags and hydration data; any status but 200 fails the build. */
-async function writePage(ssr: PrerenderModule, entry: PrerenderedPath, template: string, outDir: string, appUrl: string) {
+async function writePage(ssr: PrerenderModule, entry: PrerenderedPath, assets: BuildAssets, outDir: string, appUrl: string) {
   const page = await ssr.renderPage(`http://prerender.invalid${entry.path}`);
   if (page.status !== 200) throw new Error(`${entry.path} rendered with status ${page.status}`);
   // React writes the page's <title> where the component renders it; it belongs into <head> with the other tags.
   const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1];
   if (!title) throw new Error(`${entry.path} rendered no <title>`);
   const html = page.html.replace(/<title>[^<]*<\/title>/g, '');
-  const document = ssr.pageDocument(template, ssr.pageHead(entry, decodeEntities(title), appUrl), html, { path: entry.path, records: page.records });
+  const stylesheets = ssr.pageStylesheets(html, assets.stylesheets, assets.linked);
+  const head = ssr.pageHead(entry, decodeEntities(title), appUrl);
+  const document = ssr.pageDocument(assets.template, head, html, { path: entry.path, records: page.records }, stylesheets);
   const file = join(outDir, PRERENDERED_DIR, entry.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, document);

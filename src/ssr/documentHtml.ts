@@ -53,16 +53,16 @@ export interface PrerenderData {
 
 /**
  * The built index.html with the page put in: the template's own <title> and description give way to the page's
- * head tags; the markup goes into #root; the hydration data follows it.
+ * head tags, after the page's own stylesheets; the markup goes into #root; the hydration data follows it.
  */
-export function pageDocument(template: string, head: PageHead, html: string, data: PrerenderData): string {
+export function pageDocument(template: string, head: PageHead, html: string, data: PrerenderData, stylesheets: readonly string[] = []): string {
   const withoutOwnHead = template
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<meta name="robots"[^>]*>/, '');
   if (!withoutOwnHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   return withoutOwnHead
-    .replace('</head>', `  ${headTags(head)}\n  </head>`)
+    .replace('</head>', `  ${[...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), headTags(head)].join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,

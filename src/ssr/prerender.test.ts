@@ -3,6 +3,7 @@ import { PAGES } from '../content/routes';
 import { headTags, pageDocument, scriptJson } from './documentHtml';
 import { pageHead } from './pageHead';
 import { prerenderPaths } from './prerenderPaths';
+import { classesOf, pageStylesheets } from './pageStylesheets';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const TEMPLATE = `<!doctype html>
@@ -86,6 +87,11 @@ describe('the prerendered document', () => {
     expect(html).toContain('<html lang="de">');
   });
 
+  it('links the page’s own stylesheets in the head', () => {
+    const html = pageDocument(TEMPLATE, head, '<p>FAQ</p>', { path: '/faq', records: {} }, ['/assets/FaqPage-x.css']);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/FaqPage-x.css">\s*<title>/);
+  });
+
   it('cannot be broken out of by data that holds a closing script tag', () => {
     expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     expect(JSON.parse(scriptJson({ text: '</script>' }))).toEqual({ text: '</script>' });
@@ -111,5 +117,23 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain('Disallow: /mein-klimahain/');
     expect(robots).toContain('Disallow: /dev/');
     expect(robots).toContain('Sitemap: https://klimahain.example/sitemap.xml');
+  });
+});
+
+describe('stylesheets of a prerendered page', () => {
+  const sheets = new Map([
+    ['/assets/index-a.css', classesOf('._shell_1s0bl_1{display:grid}')],
+    ['/assets/ProjectPage-b.css', classesOf('._hero_uxky8_1{margin:0}._text_uxky8_15:hover{color:red}')],
+    ['/assets/Button-c.css', classesOf('@media (min-width:40rem){._button_x1_1{padding:1rem}}')],
+    ['/assets/DonatePage-d.css', classesOf('._chooser_d_1{gap:1rem}')],
+  ]);
+
+  it('links the CSS of every piece the markup shows, not the entry’s again and not other pages’', () => {
+    const html = '<div class="_shell_1s0bl_1"><header class="_hero_uxky8_1"><a class="x _button_x1_1">Jetzt spenden</a></header></div>';
+    expect(pageStylesheets(html, sheets, new Set(['/assets/index-a.css']))).toEqual(['/assets/Button-c.css', '/assets/ProjectPage-b.css']);
+  });
+
+  it('links nothing more for a page that uses only the entry’s styles', () => {
+    expect(pageStylesheets('<div class="_shell_1s0bl_1"></div>', sheets, new Set(['/assets/index-a.css']))).toEqual([]);
   });
 });

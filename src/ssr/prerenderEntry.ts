@@ -5,3 +5,4 @@ export { prerenderPaths } from './prerenderPaths';
 export { pageHead } from './pageHead';
 export { pageDocument } from './documentHtml';
 export { robotsTxt, sitemapXml } from './sitemap';
+export { classesOf, pageStylesheets } from './pageStylesheets';

@@ -3,7 +3,8 @@
  * per page the performance score, LCP, TBT, CLS and FCP, and the accessibility, best-practices and SEO scores.
  * Usage: npm run bench:lighthouse   (builds first)   or   node --import tsx tests/bench/lighthouse.ts [/ /spenden …]
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless; nothing is fetched from the internet.
- * The server runs on BENCH_PORT (default 4393) and is stopped by PID at the end.
+ * The server runs on BENCH_PORT (default 4393) and is stopped by PID at the end; BENCH_DIST names another build folder
+ * (default dist), so a colleague's build into dist/ cannot swap the files under a run.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -48,7 +49,7 @@ const score = (r: Report, category: string) => {
 const ms = (r: Report, audit: string) => r.audits[audit]?.numericValue ?? NaN;
 const seconds = (r: Report, audit: string) => `${(ms(r, audit) / 1000).toFixed(2)} s`;
 
-const server = await startBenchServer({ port: PORT });
+const server = await startBenchServer({ port: PORT, staticDir: process.env.BENCH_DIST ?? 'dist' });
 const outDir = await mkdtemp(join(tmpdir(), 'klimahain-lighthouse-'));
 try {
   console.log('Lighthouse 12 (mobile preset, simulated slow 4G and 4× CPU) on the production build:');
