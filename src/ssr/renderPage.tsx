@@ -59,5 +59,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     html = await render();
   }
   const records = environment.getStore().getSource().toJSON() as Record<string, unknown>;
-  return { status: context.statusCode, html, records };
+  // A store holding only the empty root (the guest shell asked for nothing) carries no data: the client then never
+  // needs Relay for this page.
+  const onlyEmptyRoot = Object.keys(records).length === 1 && Object.keys((records['client:root'] ?? {}) as object).every((key) => key.startsWith('__'));
+  return { status: context.statusCode, html, records: onlyEmptyRoot ? {} : records };
 }
