@@ -11,6 +11,7 @@ import {
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountMenu_user$key } from '../../__generated__/AccountMenu_user.graphql';
 import { ACCOUNT_LINKS } from '../../content/navigation';
+import { AriaRouter } from '../AriaRouter';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { accountMenuStyles as styles } from './accountMenuPart';
 
@@ -36,6 +37,8 @@ export function AccountMenu({ user, onSignOut, defaultOpen }: AccountMenuProps) 
   const fullName = data ? `${data.firstName} ${data.lastName}`.trim() : '';
 
   return (
+    // Its menu items are links: through react-router, whether or not the shell provides react-aria's router.
+    <AriaRouter>
     <MenuTrigger defaultOpen={defaultOpen}>
       <Button className={styles.trigger}>
         <UserIcon className={styles.icon} />
@@ -59,5 +62,6 @@ export function AccountMenu({ user, onSignOut, defaultOpen }: AccountMenuProps) 
         </Menu>
       </Popover>
     </MenuTrigger>
+    </AriaRouter>
   );
 }
