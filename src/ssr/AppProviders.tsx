@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 
 /**
@@ -9,7 +9,21 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       {/* German for react-aria's own words (e.g. the overlays' hidden close buttons), whatever the browser's language. */}
-      <I18nProvider locale="de-DE">{children}</I18nProvider>
+      <I18nProvider locale="de-DE">
+        {children}
+        <AppReady />
+      </I18nProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks <html data-app="ready"> once the app has taken over the page. A prerendered page looks finished before that,
+ * but its buttons and choices do nothing yet: the e2e tests wait for this mark after loading a page.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './appReady';
 
 /** Every test fails if the page logs an error or throws: a German page without console errors is the bar. */
 export const test = base.extend<{ consoleErrors: string[] }>({

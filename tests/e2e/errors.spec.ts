@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './appReady';
 
 // These tests break the network on purpose, so the browser logs failed requests: no console guard here.
 

@@ -1,4 +1,5 @@
-import { test as guarded, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as guarded, expect } from './appReady';
 import { e2ePool } from './cognitoUsers';
 
 /**

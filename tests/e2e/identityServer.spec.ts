@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './appReady';
 import { localAdminClient } from '../../server/node/cognito/localPool.js';
 import { createConfirmedUser, e2eDistDir, e2eLink, e2ePool, uniqueEmail } from './cognitoUsers.js';
 

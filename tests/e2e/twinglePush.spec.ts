@@ -1,7 +1,8 @@
 // Issue 12, "the push is the truth", at the API of the e2e server (production build, PGlite, cognito-local): Twingle's
 // donation push records the donation once however often it comes, wrong keys store nothing, and a monthly instalment
 // adds an order — checked through GraphQL as the signed-in donor.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './appReady';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { accessTokenFor } from './provider';
 import { E2E_TWINGLE_KEYS, firstPayment, sendPush, uniqueTrx } from './twingle';

@@ -1,7 +1,8 @@
 // The Twingle sandbox widget in Chromium (issue 12): framed by an app page it speaks Twingle's postMessage protocol to
 // that page's origin, shows German field and payment errors, and says „Vielen Dank!“ only after its push recorded the
 // donation; on its own it fits 320 px and works with the keyboard.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './appReady';
 
 // Each test loads the widget and pays through the API on a busy machine.
 test.describe.configure({ timeout: 90_000 });
