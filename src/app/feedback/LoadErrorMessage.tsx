@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from 'react-aria-components';
+import { PlainButton } from './PlainButton';
 import { GraphQLResponseError } from '../../relay/fetchGraphQL';
 import panel from './ProblemPanel.module.css';
 
@@ -32,9 +32,9 @@ export function LoadErrorMessage({ error, onRetry, isRetrying = false, variant =
           ? 'Unser Server hat mit einem Fehler geantwortet. Bitte versuche es in einem Moment noch einmal.'
           : 'Vielleicht ist deine Internetverbindung unterbrochen oder unser Server gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.'}
       </p>
-      <Button className={panel.retry} onPress={onRetry} isPending={isRetrying}>
+      <PlainButton className={panel.retry} onPress={onRetry} isPending={isRetrying}>
         Erneut versuchen
-      </Button>
+      </PlainButton>
     </section>
   );
 }
