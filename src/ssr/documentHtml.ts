@@ -59,7 +59,8 @@ export function pageDocument(template: string, head: PageHead, html: string, dat
   const withoutOwnHead = template
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<meta name="robots"[^>]*>/, '');
+    // The template's noindex (with its comment) is for pages that are not prerendered.
+    .replace(/\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta name="robots"[^>]*>/, '');
   if (!withoutOwnHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   return withoutOwnHead
     .replace('</head>', `  ${[...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), headTags(head)].join('\n    ')}\n  </head>`)

@@ -11,6 +11,8 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Allgemein" />
+    <!-- Not for search engines. -->
+    <meta name="robots" content="noindex" />
     <title>Klimahain</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -82,6 +84,8 @@ describe('the prerendered document', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>FAQ | Klimahain</title>');
     expect(html).not.toContain('content="Allgemein"');
+    expect(html).not.toContain('noindex');
+    expect(html).not.toContain('Not for search engines');
     expect(html).toContain('<div id="root"><main><h1>Häufig gestellte Fragen</h1></main></div>');
     expect(html).toContain('<script type="application/json" id="prerendered">{"path":"/faq","records":{}}</script>');
     expect(html).toContain('<html lang="de">');

@@ -45,9 +45,12 @@ test.describe('view-source of the public pages', () => {
     });
   }
 
-  test('account pages are not prerendered and say noindex once the app rendered them', async ({ page }) => {
-    const html = await sourceOf(page, '/mein-klimahain/uebersicht');
-    expect(html).toContain('<div id="root"></div>');
+  test('account, dev and mail-link pages are not prerendered and are kept out of search engines', async ({ page }) => {
+    for (const path of ['/mein-klimahain/uebersicht', '/dev/navigation-links', '/passwort-zuruecksetzen', '/gibt-es-nicht']) {
+      const html = await sourceOf(page, path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
   });
 
   test('sitemap.xml lists the public pages, robots.txt keeps crawlers out of the account area', async ({ page, baseURL }) => {
