@@ -25,11 +25,6 @@ export function AppShell() {
   // session may be restored before this effect subscribes (the first render waits for the page's code): then the
   // query was loaded for a guest and is loaded again at once.
   const loadedSignedIn = queryRef !== null;
-
-  // The app has rendered (or hydrated the prerendered page) and runs: a mark for tests and bench:bundle, outside #root.
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
   useEffect(() => {
     const status = session.get().status;
     if (status !== 'loading' && (status === 'signedIn') !== loadedSignedIn) void revalidate();
