@@ -1,12 +1,20 @@
 import type { ComponentType, ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router-dom';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useHref, useInRouterContext, useNavigate } from 'react-router-dom';
 
 /**
- * react-aria's links and menu items navigate through react-router (no page load) inside it. For the parts and pages
- * that use react-aria — they bring react-aria along anyway — so that the shell of every page needs none of it.
+ * What react-aria needs around its components: German for its own words (e.g. the overlays' hidden close buttons),
+ * and its links and menu items navigating through react-router (no page load). For the parts and pages that use
+ * react-aria — they bring react-aria along anyway — so that the shell of every page needs none of it. Outside a
+ * router (some stories and tests) only the language.
  */
 export function AriaRouter({ children }: { children: ReactNode }) {
+  const inRouter = useInRouterContext();
+  const content = <I18nProvider locale="de-DE">{children}</I18nProvider>;
+  return inRouter ? <ThroughRouter>{content}</ThroughRouter> : content;
+}
+
+function ThroughRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaRouter } from '../AriaRouter';
 import { CloseIcon } from './icons';
 import { closeModal, useModal, type OpenModal } from './modal';
 import { modalStyles as styles } from './ModalHost';
@@ -17,31 +18,33 @@ export function ModalDialog() {
   const shown = modal ?? last.current;
 
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={modal !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closeModal();
-      }}
-      isDismissable
-    >
-      <Modal className={styles.modal}>
-        {shown ? (
-          <Dialog key={shown.id} className={styles.dialog}>
-            <div className={styles.header}>
-              <Heading slot="title" className={styles.title}>
-                {shown.title}
-              </Heading>
-              <Button className={styles.close} onPress={closeModal} aria-label="Schließen">
-                <CloseIcon />
-              </Button>
-            </div>
-            <div className={styles.body}>
-              {typeof shown.content === 'function' ? shown.content(closeModal) : shown.content}
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
-    </ModalOverlay>
+    <AriaRouter>
+      <ModalOverlay
+        className={styles.overlay}
+        isOpen={modal !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) closeModal();
+        }}
+        isDismissable
+      >
+        <Modal className={styles.modal}>
+          {shown ? (
+            <Dialog key={shown.id} className={styles.dialog}>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {shown.title}
+                </Heading>
+                <Button className={styles.close} onPress={closeModal} aria-label="Schließen">
+                  <CloseIcon />
+                </Button>
+              </div>
+              <div className={styles.body}>
+                {typeof shown.content === 'function' ? shown.content(closeModal) : shown.content}
+              </div>
+            </Dialog>
+          ) : null}
+        </Modal>
+      </ModalOverlay>
+    </AriaRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { untilDom } from '../../test/untilDom';
@@ -41,7 +41,8 @@ describe('ModalHost', () => {
     expect(dialog.textContent).toContain('Die Menge CO2, die du im Jahr verursachst.');
     expect(dialog.contains(document.activeElement)).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    // The dialog's own button (react-aria's hidden dismiss button outside it is called „Schließen“ in German too).
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(opener);

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
+import { AriaRouter } from '../AriaRouter';
 import { CloseIcon, ToneIcon } from './icons';
 import type { ToastContent as ToastData } from './toast';
 import { toastStyles as styles } from './ToastRegion';
@@ -21,31 +22,33 @@ export interface ToastsProps {
  */
 export function Toasts({ queue }: ToastsProps) {
   return (
-    <AriaToastRegion queue={queue} className={styles.region} aria-label="Benachrichtigungen">
-      {({ toast }) => {
-        const tone = toast.content.tone ?? 'info';
-        return (
-          <Toast toast={toast} className={styles.toast} data-tone={tone}>
-            <span className={styles.icon}>
-              <ToneIcon tone={tone} />
-            </span>
-            {/* Polite: a toast waits for the screen reader to finish instead of interrupting (react-aria's default is an alert). */}
-            <ToastContent className={styles.content} role="status" aria-live="polite">
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
-              </Text>
-              {toast.content.description ? (
-                <Text slot="description" className={styles.description}>
-                  {toast.content.description}
+    <AriaRouter>
+      <AriaToastRegion queue={queue} className={styles.region} aria-label="Benachrichtigungen">
+        {({ toast }) => {
+          const tone = toast.content.tone ?? 'info';
+          return (
+            <Toast toast={toast} className={styles.toast} data-tone={tone}>
+              <span className={styles.icon}>
+                <ToneIcon tone={tone} />
+              </span>
+              {/* Polite: a toast waits for the screen reader to finish instead of interrupting (react-aria's default is an alert). */}
+              <ToastContent className={styles.content} role="status" aria-live="polite">
+                <Text slot="title" className={styles.title}>
+                  {toast.content.title}
                 </Text>
-              ) : null}
-            </ToastContent>
-            <Button slot="close" className={styles.close} aria-label="Schließen">
-              <CloseIcon />
-            </Button>
-          </Toast>
-        );
-      }}
-    </AriaToastRegion>
+                {toast.content.description ? (
+                  <Text slot="description" className={styles.description}>
+                    {toast.content.description}
+                  </Text>
+                ) : null}
+              </ToastContent>
+              <Button slot="close" className={styles.close} aria-label="Schließen">
+                <CloseIcon />
+              </Button>
+            </Toast>
+          );
+        }}
+      </AriaToastRegion>
+    </AriaRouter>
   );
 }

@@ -39,29 +39,29 @@ export function AccountMenu({ user, onSignOut, defaultOpen }: AccountMenuProps) 
   return (
     // Its menu items are links: through react-router, whether or not the shell provides react-aria's router.
     <AriaRouter>
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <Button className={styles.trigger}>
-        <UserIcon className={styles.icon} />
-        <span className={styles.label}>Mein Klimahain</span>
-        <ChevronDownIcon className={styles.chevron} />
-      </Button>
-      <Popover className={styles.popover} placement="bottom end" offset={8}>
-        <Menu className={styles.menu}>
-          <MenuSection className={styles.section} aria-label={fullName ? undefined : 'Mein Klimahain'}>
-            {fullName ? <SectionHeader className={styles.name}>{fullName}</SectionHeader> : null}
-            {ACCOUNT_LINKS.map((link) => (
-              <MenuItem key={link.to} id={link.to} href={link.to} className={styles.item}>
-                {link.label}
-              </MenuItem>
-            ))}
-          </MenuSection>
-          <Separator className={styles.separator} />
-          <MenuItem id="abmelden" className={styles.item} onAction={onSignOut}>
-            Abmelden
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      <MenuTrigger defaultOpen={defaultOpen}>
+        <Button className={styles.trigger}>
+          <UserIcon className={styles.icon} />
+          <span className={styles.label}>Mein Klimahain</span>
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+        <Popover className={styles.popover} placement="bottom end" offset={8}>
+          <Menu className={styles.menu}>
+            <MenuSection className={styles.section} aria-label={fullName ? undefined : 'Mein Klimahain'}>
+              {fullName ? <SectionHeader className={styles.name}>{fullName}</SectionHeader> : null}
+              {ACCOUNT_LINKS.map((link) => (
+                <MenuItem key={link.to} id={link.to} href={link.to} className={styles.item}>
+                  {link.label}
+                </MenuItem>
+              ))}
+            </MenuSection>
+            <Separator className={styles.separator} />
+            <MenuItem id="abmelden" className={styles.item} onAction={onSignOut}>
+              Abmelden
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
     </AriaRouter>
   );
 }

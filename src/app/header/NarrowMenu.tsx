@@ -4,6 +4,7 @@ import { NavLink, Link } from 'react-router-dom';
 import type { SessionState } from '../../auth/session';
 import { ACCOUNT_LINKS, DONATE_LINK, META_LINKS, QUICK_LINKS, REGISTER_LINK, SIGN_IN_LINK, type NavLink as NavTarget } from '../../content/navigation';
 import { useFromHere } from '../../features/auth/useFromHere';
+import { AriaRouter } from '../AriaRouter';
 import { CloseIcon } from './icons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
@@ -30,66 +31,68 @@ export function NarrowMenu({ id, isOpen, onOpenChange, session, accountName, onS
   const fromHere = useFromHere();
 
   return (
-    <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
-      <Modal className={styles.panel}>
-        <Dialog id={id} aria-label="Menü" className={styles.dialog}>
-          <div className={styles.panelHead}>
-            <Logo onNavigate={close} />
-            <Button slot="close" aria-label="Menü schließen" className={styles.closeButton}>
-              <CloseIcon />
-            </Button>
-          </div>
-
-          {/* The way to donate comes first, for guests and signed-in viewers alike. */}
-          <Link to={DONATE_LINK.to} className={`${styles.primary} ${styles.donate}`} onClick={close}>
-            {DONATE_LINK.label}
-          </Link>
-
-          {session === 'signedOut' ? (
-            <div className={styles.auth}>
-              <Link to={REGISTER_LINK.to} state={fromHere} className={styles.secondary} onClick={close}>
-                {REGISTER_LINK.label}
-              </Link>
-              <Link to={SIGN_IN_LINK.to} className={styles.secondary} onClick={close}>
-                {SIGN_IN_LINK.label}
-              </Link>
-            </div>
-          ) : null}
-
-          {session === 'signedIn' ? (
-            <section className={styles.account} aria-label="Dein Konto">
-              {accountName}
-              <LinkList links={ACCOUNT_LINKS} onNavigate={close} />
-              <Button className={styles.signOut} onPress={onSignOut}>
-                Abmelden
+    <AriaRouter>
+      <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
+        <Modal className={styles.panel}>
+          <Dialog id={id} aria-label="Menü" className={styles.dialog}>
+            <div className={styles.panelHead}>
+              <Logo onNavigate={close} />
+              <Button slot="close" aria-label="Menü schließen" className={styles.closeButton}>
+                <CloseIcon />
               </Button>
-            </section>
-          ) : null}
+            </div>
 
-          <nav className={styles.group} aria-labelledby={pagesTitleId}>
-            <h2 id={pagesTitleId} className={styles.groupTitle}>
-              Entdecken
-            </h2>
-            <LinkList links={QUICK_LINKS} onNavigate={close} />
-          </nav>
+            {/* The way to donate comes first, for guests and signed-in viewers alike. */}
+            <Link to={DONATE_LINK.to} className={`${styles.primary} ${styles.donate}`} onClick={close}>
+              {DONATE_LINK.label}
+            </Link>
 
-          <nav className={styles.group} aria-labelledby={metaTitleId}>
-            <h2 id={metaTitleId} className={styles.groupTitle}>
-              Service &amp; Rechtliches
-            </h2>
-            <ul className={styles.metaList}>
-              {META_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={styles.metaLink} onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            {session === 'signedOut' ? (
+              <div className={styles.auth}>
+                <Link to={REGISTER_LINK.to} state={fromHere} className={styles.secondary} onClick={close}>
+                  {REGISTER_LINK.label}
+                </Link>
+                <Link to={SIGN_IN_LINK.to} className={styles.secondary} onClick={close}>
+                  {SIGN_IN_LINK.label}
+                </Link>
+              </div>
+            ) : null}
+
+            {session === 'signedIn' ? (
+              <section className={styles.account} aria-label="Dein Konto">
+                {accountName}
+                <LinkList links={ACCOUNT_LINKS} onNavigate={close} />
+                <Button className={styles.signOut} onPress={onSignOut}>
+                  Abmelden
+                </Button>
+              </section>
+            ) : null}
+
+            <nav className={styles.group} aria-labelledby={pagesTitleId}>
+              <h2 id={pagesTitleId} className={styles.groupTitle}>
+                Entdecken
+              </h2>
+              <LinkList links={QUICK_LINKS} onNavigate={close} />
+            </nav>
+
+            <nav className={styles.group} aria-labelledby={metaTitleId}>
+              <h2 id={metaTitleId} className={styles.groupTitle}>
+                Service &amp; Rechtliches
+              </h2>
+              <ul className={styles.metaList}>
+                {META_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={styles.metaLink} onClick={close}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaRouter>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { AriaRouter } from '../../app/AriaRouter';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from './newsletterMessages';
 import { validateNewsletterEmail } from './newsletterValidation';
 import { useSubscribeNewsletter, type SubscribeNewsletterOutcome } from './useSubscribeNewsletter';
@@ -68,7 +69,7 @@ export function NewsletterForm({ early }: NewsletterFormProps) {
   }
 
   return (
-    <>
+    <AriaRouter>
       <Form ref={formRef} className={styles.form} onSubmit={handleSubmit} validationBehavior="aria">
         <TextField
           className={styles.field}
@@ -113,6 +114,6 @@ export function NewsletterForm({ early }: NewsletterFormProps) {
           {NEWSLETTER_FAILURE}
         </p>
       ) : null}
-    </>
+    </AriaRouter>
   );
 }
