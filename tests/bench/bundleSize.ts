@@ -20,6 +20,8 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
 interface Fetched {
   url: string;
   gzip: number;
+  /** Requested before the app had taken over the page (render and hydration), not after (idle, on use). */
+  beforeReady: boolean;
 }
 
 async function pageLoad(url: string) {
@@ -27,17 +29,29 @@ async function pageLoad(url: string) {
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: 'de-DE' });
     const bodies: Promise<{ kind: 'js' | 'css'; file: Fetched } | null>[] = [];
+    // Requests made before <html data-app="ready"> (polled in the page every 20 ms).
+    let ready = false;
+    const requestedBeforeReady = new WeakSet<object>();
+    page.on('request', (request) => {
+      if (!ready) requestedBeforeReady.add(request);
+    });
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       const kind: 'js' | 'css' | null = /javascript/.test(type) ? 'js' : /text\/css/.test(type) ? 'css' : null;
       if (!kind) return;
+      const beforeReady = requestedBeforeReady.has(response.request());
       bodies.push(
         response
           .body()
-          .then((body) => ({ kind, file: { url: response.url(), gzip: gzipSync(body, { level: 9 }).length } }))
+          .then((body) => ({ kind, file: { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeReady } }))
           .catch(() => null),
       );
     });
+    const readyMark = page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000, polling: 20 });
+    readyMark.then(
+      () => (ready = true),
+      () => {},
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url, { waitUntil: 'load' });
@@ -95,14 +109,15 @@ try {
     const over = budget !== undefined && kb(sum(js)) > budget;
     overBudget ||= over;
     console.log(
-      `${path.padEnd(22)} JS ${kb(sum(js)).toFixed(1).padStart(6)} kB in ${String(js.length).padStart(2)} files · ` +
+      `${path.padEnd(22)} JS ${kb(sum(js)).toFixed(1).padStart(6)} kB in ${String(js.length).padStart(2)} files ` +
+        `(${kb(sum(js.filter((f) => f.beforeReady))).toFixed(1)} kB until the app runs) · ` +
         `CSS ${kb(sum(css)).toFixed(1).padStart(5)} kB in ${String(css.length).padStart(2)} files` +
         (budget ? ` · budget ${budget} kB ${over ? 'ÜBERSCHRITTEN' : 'eingehalten'}` : '') +
         ` · „${title}“`,
     );
     if (verbose) {
       for (const f of [...js, ...css].sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`    ${kb(f.gzip).toFixed(1).padStart(6)} kB  ${new URL(f.url).pathname}`);
+        console.log(`    ${kb(f.gzip).toFixed(1).padStart(6)} kB  ${new URL(f.url).pathname}${f.beforeReady ? '' : '  (after the app runs)'}`);
       }
     }
     for (const error of errors) console.log(`    Fehler auf der Seite: ${error}`);
