@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-router-dom';
 import { session } from '../auth/session';
 import { ConsentManager } from '../features/consent/ConsentManager';
 import styles from './AppShell.module.css';
@@ -19,7 +18,6 @@ export function AppShell() {
   // The header's query for a signed-in viewer (AppShell.query.ts); null for guests, who need no data.
   const queryRef = useLoaderData() as AppShellData;
   const { revalidate } = useRevalidator();
-  const navigate = useNavigate();
 
   // Sign-in and sign-out change what the header shows: load the shell query again for the new session. A kept
   // session may be restored before this effect subscribes (the first render waits for the page's code): then the
@@ -35,9 +33,8 @@ export function AppShell() {
     // Relay for the pages and parts that use it, without loading Relay for those that do not. Signed in: the
     // environment the shell query was loaded in (right after a sign-in or sign-out the next session's environment
     // already exists while this render still shows the previous query); for guests the session's, found on first use.
+    // react-aria's router links and language come with the parts and pages that use react-aria (AriaRouter).
     <RelayScope environment={queryRef?.environment} resetKey={queryRef}>
-      {/* react-aria links and menu items navigate through react-router, without a page load. */}
-      <RouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.shell}>
         <a className={styles.skip} href="#inhalt">
           Zum Inhalt springen
@@ -60,7 +57,6 @@ export function AppShell() {
       <ModalHost />
       {/* Consent banner and settings (own chunk, after the first page), the legal pages' reload rule, page views. */}
       <ConsentManager />
-      </RouterProvider>
     </RelayScope>
   );
 }

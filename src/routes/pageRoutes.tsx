@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { ACCOUNT_BASE, PAGES, type PageDef } from '../content/routes';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+/** The function form of `lazy` (the route's module, loaded on demand). */
+type Lazy = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 type Loader = NonNullable<RouteObject['loader']>;
 
 /**
@@ -77,10 +78,22 @@ const BUILT: Record<string, Lazy> = {
   },
 };
 
+/**
+ * The page's module with its component inside AriaRouter (react-aria's language and router links): react-aria comes
+ * with the pages that use it, never with the shell every page loads.
+ */
+function withAria(load: Lazy): Lazy {
+  return async () => {
+    const [route, { withAriaRouter }] = await Promise.all([load(), import('../app/AriaRouter')]);
+    return route.Component ? { ...route, Component: withAriaRouter(route.Component) } : route;
+  };
+}
+
 function toRoute(page: PageDef): RouteObject {
-  const lazy = BUILT[page.internal];
+  const built = BUILT[page.internal];
   // A page in the route table without a component is a programming error, not a page to show.
-  if (!lazy) throw new Error(`No component for ${page.internal} (${page.path})`);
+  if (!built) throw new Error(`No component for ${page.internal} (${page.path})`);
+  const lazy = withAria(built);
   // The id names the route in hydration data (src/ssr/hydration.ts).
   return { id: page.internal, path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
 }
@@ -90,7 +103,7 @@ export const pageRoutes: RouteObject[] = [
   ...PAGES.filter((page) => page.kind !== 'account').map(toRoute),
   {
     // Loaded with the first account page: guests on the start page never fetch it.
-    lazy: async () => ({ Component: (await import('../app/feedback/AccountGuard')).AccountGuard }),
+    lazy: withAria(async () => ({ Component: (await import('../app/feedback/AccountGuard')).AccountGuard })),
     children: PAGES.filter((page) => page.kind === 'account').map(toRoute),
   },
 ];

@@ -1,5 +1,4 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 
 /**
  * What wraps the router on the client and in the prerenderer alike: the same tree on both sides is what lets the
@@ -8,11 +7,9 @@ import { I18nProvider } from 'react-aria-components';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      {/* German for react-aria's own words (e.g. the overlays' hidden close buttons), whatever the browser's language. */}
-      <I18nProvider locale="de-DE">
-        {children}
-        <AppReady />
-      </I18nProvider>
+      {/* react-aria's German and router links come with the parts that use it (src/app/AriaRouter.tsx). */}
+      {children}
+      <AppReady />
     </StrictMode>
   );
 }
