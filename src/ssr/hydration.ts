@@ -3,11 +3,12 @@ import { PRERENDER_DATA_ID, type PrerenderData } from './documentHtml';
 
 /**
  * The prerendered page's data when this document may be hydrated: it was rendered for this very address (no query
- * string — `?zahlung=…`, `?abo=…` change what a page shows). Otherwise null, and the app renders from scratch.
+ * string or fragment — `?zahlung=…`, `?abo=…`, `/faq#klimaneutral` change what a page shows). Otherwise null, and
+ * the app renders from scratch.
  */
 export function readPrerenderData(): PrerenderData | null {
   const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
-  if (!text || location.search) return null;
+  if (!text || location.search || location.hash) return null;
   const data = JSON.parse(text) as PrerenderData;
   return data.path === location.pathname ? data : null;
 }

@@ -129,6 +129,11 @@ test.describe('hydration', () => {
     await expect(page.getByText(/Dein CO₂-Fußabdruck: [\d,]+ t CO₂ im Jahr/)).toBeVisible();
   });
 
+  test('with a fragment the page is rendered anew: the FAQ opens the linked answer', async ({ page }) => {
+    await page.goto('/faq#klimaneutral');
+    await expect(page.getByRole('button', { name: 'Bin ich mit genug Bäumen klimaneutral?' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('with a query string the page is rendered anew and still works', async ({ page }) => {
     await page.goto('/spenden?abo=percent_100');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spenden');
