@@ -34,11 +34,20 @@ export function decodedPath(url: string | undefined): string | null {
 /** Where the build put the prerendered public pages (vite.prerender.ts). */
 const PRERENDERED = 'prerendered';
 
-/** The page's prerendered HTML when the build made one (/projekte/uganda → prerendered/projekte/uganda/index.html), else the app's index.html. */
-async function pageFile(base: string, pathname: string): Promise<string> {
+/** A regular file and its stat, or null. */
+async function regularFile(file: string) {
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? { file, info } : null;
+}
+
+/**
+ * The file for a page address: its prerendered HTML when the build made one (/projekte/uganda →
+ * prerendered/projekte/uganda/index.html), else the app's index.html. Each candidate is looked up once.
+ */
+async function pageFile(base: string, pathname: string) {
   const prerendered = normalize(join(base, PRERENDERED, pathname.replace(/\/+$/, ''), 'index.html'));
-  if (prerendered.startsWith(join(base, PRERENDERED)) && (await stat(prerendered).catch(() => null))?.isFile()) return prerendered;
-  return join(base, 'index.html');
+  const found = prerendered.startsWith(join(base, PRERENDERED)) ? await regularFile(prerendered) : null;
+  return found ?? regularFile(join(base, 'index.html'));
 }
 
 /**
@@ -55,9 +64,9 @@ export function staticFiles(root: string) {
     if (extname(pathname) === '.map') return false;
     const wanted = normalize(join(base, pathname));
     if (!wanted.startsWith(base)) return false;
-    const file = extname(pathname) ? wanted : await pageFile(base, pathname);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return false;
+    const found = extname(pathname) ? await regularFile(wanted) : await pageFile(base, pathname);
+    if (!found) return false;
+    const { file, info } = found;
     const headers: Record<string, string | number> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

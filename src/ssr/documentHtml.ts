@@ -9,8 +9,12 @@ export interface PageHead {
   indexable: boolean;
 }
 
-const escapeHtml = (text: string) =>
+/** Text for HTML (and XML) text and attribute values. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** APP_URL without a trailing slash, to put a path after. */
+export const siteOrigin = (appUrl: string) => appUrl.replace(/\/+$/, '');
 
 /** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

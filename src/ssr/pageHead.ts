@@ -1,5 +1,5 @@
 import { projectBySlug, PROJECTS } from '../content/projects';
-import type { PageHead } from './documentHtml';
+import { siteOrigin, type PageHead } from './documentHtml';
 import type { PrerenderedPath } from './prerenderPaths';
 
 /** The project a project page's address names (/projekte/uganda/spenden → Uganda). */
@@ -15,7 +15,7 @@ export function pageDescription({ path, page }: PrerenderedPath): string {
 
 /** Head of a prerendered page; `title` is the one the page itself rendered (<title>). */
 export function pageHead(entry: PrerenderedPath, title: string, appUrl: string): PageHead {
-  const origin = appUrl.replace(/\/+$/, '');
+  const origin = siteOrigin(appUrl);
   const picture = (projectOf(entry.path) ?? PROJECTS[0]).picture;
   return {
     title,
