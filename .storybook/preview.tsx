@@ -2,9 +2,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components';
+import { AriaRouter } from '../src/app/AriaRouter';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider, useHref, useNavigate, useRouteError } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import { createScenarioWorld, graphqlHandler, isGraphqlRequest, type ScenarioWorld } from '../mocks/handlers';
 import { createMockAuthAdapter } from '../mocks/mockAuthAdapter';
 import { DEFAULT_SCENARIO_ID, getScenario } from '../mocks/scenarios/list';
@@ -48,15 +49,6 @@ const StoryElement = createContext<ReactNode>(null);
 /** The story inside the router; reads the element from context, so arg changes re-render it. */
 function StorySlot() {
   return <>{useContext(StoryElement)}</>;
-}
-
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      {children}
-    </AriaRouterProvider>
-  );
 }
 
 function StoryRouteError() {
