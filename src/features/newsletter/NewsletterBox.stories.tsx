@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterBox } from './NewsletterBox';
+import { loadNewsletterForm, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterBox } from './NewsletterBox';
 import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from './newsletterValidation';
 
-/** The newsletter sign-up of the footer, against the mock server (`parameters.scenario`). */
+/**
+ * The newsletter sign-up of the footer, against the mock server (`parameters.scenario`). The stories show the
+ * interactive form, loaded before they render; the plain form that stands in for it on a page is covered by
+ * NewsletterBox.test.tsx.
+ */
 const meta = {
   title: 'Features/Newsletter/NewsletterBox',
   component: NewsletterBox,
   parameters: { scenario: 'guest' },
+  loaders: [loadNewsletterForm],
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '28rem', padding: '1rem' }}>

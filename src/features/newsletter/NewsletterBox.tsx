@@ -15,6 +15,14 @@ const newsletterForm = lazyPart('Newsletter-Formular', () =>
   Promise.all([import('./NewsletterForm'), loadRelay()]).then(([module]) => module.NewsletterForm),
 );
 
+/**
+ * Loads the interactive form now (Storybook's loaders): a story then starts with it instead of racing its arrival —
+ * a click on the plain form's button in the moment the real form replaces it would reach a removed element.
+ */
+export async function loadNewsletterForm(): Promise<void> {
+  await newsletterForm.load();
+}
+
 /** How far below the view the box may be when its form starts loading. */
 const NEAR_VIEW = '300px 0px';
 
