@@ -28,8 +28,19 @@ describe('Image', () => {
   });
 
   it('describes a source narrower than 640 px by its own width', () => {
-    render(<Image src="/illustrations/klein.svg" width={400} height={300} alt="Klein" sizes="400px" />);
-    expect(screen.getByRole('img', { name: 'Klein' }).getAttribute('srcset')).toBe('/_image?url=%2Fillustrations%2Fklein.svg&w=640 400w');
+    render(<Image src="/images/klein.png" width={400} height={300} alt="Klein" sizes="400px" />);
+    expect(screen.getByRole('img', { name: 'Klein' }).getAttribute('srcset')).toBe('/_image?url=%2Fimages%2Fklein.png&w=640 400w');
+  });
+
+  it('serves a vector drawing as it is: no /_image, no srcset, but its size and loading priority', () => {
+    render(<Image src="/illustrations/hero.svg" width={1200} height={640} alt="Hügel" sizes="100vw" priority />);
+    const img = screen.getByRole('img', { name: 'Hügel' });
+    expect(img.getAttribute('src')).toBe('/illustrations/hero.svg');
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(img.getAttribute('sizes')).toBeNull();
+    expect(img.getAttribute('width')).toBe('1200');
+    expect(img.getAttribute('height')).toBe('640');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('builds URLs the server accepts', () => {

@@ -19,19 +19,15 @@ export interface ImageProps {
 
 /**
  * A picture through /_image: WebP or JPEG at the width the screen needs (srcset over the allowed widths, sizes),
- * width and height set so nothing jumps while it loads.
+ * width and height set so nothing jumps while it loads. An SVG is served as it is: sharp would turn a few kilobytes of
+ * vector drawing into tens of kilobytes of pixels (the start page's hero: 2.4 kB gzip as SVG, its LCP).
  */
 export function Image({ src, width, height, alt, sizes, priority = false, quality, className }: ImageProps) {
-  const widths = imageWidthsFor(width);
-  // A source narrower than the smallest allowed width comes back at its own width: say so in the descriptor.
-  const srcSet = widths.map((w) => `${imageUrl(src, w, quality)} ${Math.min(w, width)}w`).join(', ');
-  const fallback = widths.filter((w) => w <= 1080).at(-1) ?? widths[0];
+  const sources = src.endsWith('.svg') ? { src } : rasterSources(src, width, sizes, quality);
   return (
     <img
       className={className ? `${styles.image} ${className}` : styles.image}
-      src={imageUrl(src, fallback, quality)}
-      srcSet={srcSet}
-      sizes={sizes}
+      {...sources}
       width={width}
       height={height}
       alt={alt}
@@ -40,4 +36,13 @@ export function Image({ src, width, height, alt, sizes, priority = false, qualit
       decoding={priority ? undefined : 'async'}
     />
   );
+}
+
+/** srcset over the allowed widths up to the source's, and a fallback of at most 1080 px. */
+function rasterSources(src: string, width: number, sizes: string, quality: number | undefined) {
+  const widths = imageWidthsFor(width);
+  // A source narrower than the smallest allowed width comes back at its own width: say so in the descriptor.
+  const srcSet = widths.map((w) => `${imageUrl(src, w, quality)} ${Math.min(w, width)}w`).join(', ');
+  const fallback = widths.filter((w) => w <= 1080).at(-1) ?? widths[0];
+  return { src: imageUrl(src, fallback, quality), srcSet, sizes };
 }

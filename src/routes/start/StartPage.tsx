@@ -6,11 +6,15 @@ import { Image } from '../../ui/Image';
 import { ProjectTeaser } from '../projects/ProjectTeaser';
 import styles from './StartPage.module.css';
 import { TrustFacts } from './TrustFacts';
+import heroDrawing from './start-hero.svg';
 
 const start = pageByInternal('/');
 
-/** The hero illustration: a file under public/ (not inlined into the JS), own work, CC0; served through /_image. */
-const HERO = { src: '/illustrations/start-hero.svg', width: 1200, height: 640 };
+/**
+ * The hero illustration (own work, CC0): a hashed asset (cached for good), served as the vector it is — it is the page's
+ * largest paint, 2.4 kB gzip against tens of kB rasterised.
+ */
+const HERO = { src: heroDrawing, width: 1200, height: 640 };
 
 export function StartPage() {
   return (
