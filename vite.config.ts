@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { images } from './server/node/images/viteImagePlugin.ts';
@@ -15,6 +16,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [relay(), react(), prerender(), ...(mode === 'mock' ? [images(), twingleSandbox()] : [])],
   // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/syncExternalStoreShim.ts', import.meta.url)) }],
+  },
   // The consent library is imported on demand; pre-bundled, its first use in dev does not reload the page.
   optimizeDeps: { include: ['vanilla-cookieconsent'] },
   server: {

@@ -79,6 +79,20 @@ const BUILT: Record<string, Lazy> = {
 };
 
 /**
+ * Pages whose modules use no react-aria (plainPages.test.ts checks their imports): they load without AriaRouter, whose
+ * react-aria I18nProvider costs 3 kB and, on a slow phone, some 100 ms of locale detection as it loads.
+ */
+export const PAGES_WITHOUT_ARIA: ReadonlySet<string> = new Set([
+  '/',
+  '/projects',
+  '/projects/{project}',
+  '/about',
+  '/legal/imprint',
+  '/legal/privacy',
+  '/legal/terms',
+]);
+
+/**
  * The page's module with its component inside AriaRouter (react-aria's language and router links): react-aria comes
  * with the pages that use it, never with the shell every page loads.
  */
@@ -93,7 +107,7 @@ function toRoute(page: PageDef): RouteObject {
   const built = BUILT[page.internal];
   // A page in the route table without a component is a programming error, not a page to show.
   if (!built) throw new Error(`No component for ${page.internal} (${page.path})`);
-  const lazy = withAria(built);
+  const lazy = PAGES_WITHOUT_ARIA.has(page.internal) ? built : withAria(built);
   // The id names the route in hydration data (src/ssr/hydration.ts).
   return { id: page.internal, path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
 }

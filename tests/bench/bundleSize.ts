@@ -3,7 +3,8 @@
  * CSS) response of the page load until the network is idle, each gzip-compressed (level 9) and summed — dynamic
  * imports and lazily loaded parts included, not only the manifest's static closure.
  * Usage: npm run bench:bundle   (builds first)   or   node --import tsx tests/bench/bundleSize.ts [/ /co2-rechner …]
- * Starts the Node server on the build (STATIC_DIR=dist, memory store, port BENCH_PORT or 4392) and stops it by PID.
+ * Starts the Node server on the build (dist, or the folder BENCH_DIST names; memory store, port BENCH_PORT or 4392)
+ * and stops it by PID.
  * Exits 1 when a page is over the JavaScript budget of issue 15.
  */
 import { gzipSync } from 'node:zlib';
@@ -99,7 +100,7 @@ const kb = (bytes: number) => bytes / 1024;
 const sum = (files: Fetched[]) => files.reduce((total, f) => total + f.gzip, 0);
 const verbose = process.env.BENCH_VERBOSE === '1';
 
-const server = await startBenchServer({ port: PORT });
+const server = await startBenchServer({ port: PORT, staticDir: process.env.BENCH_DIST ?? 'dist' });
 let overBudget = false;
 try {
   console.log('Fetched by Chromium until network idle (gzip -9 of each response, summed):');
