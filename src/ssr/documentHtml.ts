@@ -66,10 +66,21 @@ export function pageDocument(template: string, head: PageHead, html: string, dat
     // The template's noindex (with its comment) is for pages that are not prerendered.
     .replace(/\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta name="robots"[^>]*>/, '');
   if (!withoutOwnHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  const { preloads, markup } = leadingImagePreloads(html);
   return withoutOwnHead
+    .replace(/(\s*)(<script type="module"|<link rel="modulepreload"|<link rel="stylesheet")/, (_, space: string, tag: string) => `${preloads.map((link) => `${space}${link}`).join('')}${space}${tag}`)
     .replace('</head>', `  ${[...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), headTags(head)].join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
+      `<div id="root">${markup}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
     );
+}
+
+/**
+ * React writes the preloads of the page's first pictures (fetchPriority high) ahead of its markup, i.e. after every
+ * script and stylesheet of the head: moved to the head's top, the browser asks for the largest picture first.
+ */
+export function leadingImagePreloads(html: string): { preloads: string[]; markup: string } {
+  const leading = html.match(/^(?:<link rel="preload" as="image"[^>]*\/>)+/)?.[0] ?? '';
+  return { preloads: leading.match(/<link[^>]*\/>/g) ?? [], markup: html.slice(leading.length) };
 }

@@ -96,6 +96,14 @@ describe('the prerendered document', () => {
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/FaqPage-x.css">\s*<title>/);
   });
 
+  it('puts React’s preload of the first picture at the head’s top, before the scripts, and out of #root', () => {
+    const preload = '<link rel="preload" as="image" href="/assets/hero-x.svg" fetchPriority="high"/>';
+    const html = pageDocument(TEMPLATE, head, `${preload}<main><h1>Start</h1></main>`, { path: '/', records: {} });
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/hero-x.svg" fetchPriority="high"\/>\s*<script type="module"/);
+    expect(html).toContain('<div id="root"><main><h1>Start</h1></main></div>');
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
   it('cannot be broken out of by data that holds a closing script tag', () => {
     expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     expect(JSON.parse(scriptJson({ text: '</script>' }))).toEqual({ text: '</script>' });
