@@ -78,7 +78,8 @@ describe('NewsletterBox', () => {
     await user.type(input, 'lena.neumann@example.org');
     await user.click(button);
 
-    expect((await screen.findByRole('status')).textContent).toBe(NEWSLETTER_SUCCESS);
+    // The live region is always there (empty until the answer comes): wait for its text, not for the region.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_SUCCESS));
     // Double opt-in: nobody is "added" before confirming; the message says that a mail is on its way.
     expect(NEWSLETTER_SUCCESS).toMatch(/E-Mail geschickt/);
     expect(NEWSLETTER_SUCCESS).not.toMatch(/hinzugefügt/);
@@ -175,7 +176,8 @@ describe('NewsletterBox', () => {
     const fetchFn = vi.fn<FetchFunction>(async () => subscribed);
     const early: EarlyInput = { email: 'lena.neumann@example.org', focused: false, submitted: true };
     render(<NewsletterForm early={early} />, { wrapper: wrapperFor(fetchFn) });
-    expect((await screen.findByRole('status')).textContent).toBe(NEWSLETTER_SUCCESS);
+    // The live region is always there (empty until the answer comes): wait for its text, not for the region.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_SUCCESS));
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });
