@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { relay } from './vite.relay.ts';
+import SlowestFirst from './tests/support/slowestFirst.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +26,7 @@ export default defineConfig({
     // the other, while those files wait on child servers, PostgreSQL and SMTP much of the time. Two workers overlap them.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     experimental: { fsModuleCache: true },
+    sequence: { sequencer: SlowestFirst },
     // Safety limits, not waits: tests wait for states (untilDom, findBy…, events); these only end a test that waits
     // for something that never comes. vitest's 5 s (15 s in the browser) ended healthy tests on a machine at load 16.
     testTimeout: 30_000,
@@ -60,6 +62,10 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // One page for every story file. Each page first loads the whole preview (the mock world's Yoga, schema
+            // and resolvers) module by module, ~9 s of CPU; on two cores, beside the Node workers, the second page
+            // cost more than it saved (npm test 123 s with two pages, 101 s with one).
+            fileParallelism: false,
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
             }),

@@ -7,12 +7,17 @@ import { NarrowHeader, SignedInAs } from './NarrowHeader';
 /**
  * Opens the narrow menu like a user and waits until it has finished sliding in: for the menu's chunk and the
  * animation's end (DOM events), however long a busy machine takes, not for a fixed time.
+ * react-aria mounts the overlay hidden (inline opacity 0) and only then starts the enter animation
+ * (`data-entering`): no `data-entering` alone was also true before the animation began, so the menu must be visible too.
  */
 async function openMenu(canvasElement: HTMLElement) {
   const menuButton = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
   await userEvent.click(menuButton);
   const dialog = await untilDom(() => within(document.body).getByRole('dialog', { name: 'Menü' }));
-  await untilDom(() => document.querySelector('[data-entering]') === null);
+  await untilDom(() => {
+    expect(dialog).toBeVisible();
+    return document.querySelector('[data-entering]') === null;
+  });
   return { menuButton, menu: within(dialog) };
 }
 

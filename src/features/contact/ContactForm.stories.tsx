@@ -23,12 +23,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Paste, as a user may: these stories are about what happens once the form is sent (FieldErrors types). */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function fillValid(canvasElement: HTMLElement, overrides: { name?: string } = {}) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), overrides.name ?? 'Frieda Koch');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'frieda.koch@example.org');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Betreff (optional)' }), 'Spendenquittung');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Nachricht' }), 'Bekomme ich für meine Spende eine Quittung?');
+  await enter(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'frieda.koch@example.org');
+  await enter(canvas.getByRole('textbox', { name: 'Betreff (optional)' }), 'Spendenquittung');
+  await enter(canvas.getByRole('textbox', { name: 'Nachricht' }), 'Bekomme ich für meine Spende eine Quittung?');
   await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
   return canvas;
 }
