@@ -43,40 +43,38 @@ function SaveDemo() {
   );
 }
 
-/** When the status element enters and leaves document.body, timed by DOM events (a MutationObserver). */
-function watchStatus() {
-  const times: { shown?: number; hidden?: number } = {};
-  let hidden: () => void = () => {};
-  const whenHidden = new Promise<void>((resolve) => (hidden = resolve));
-  const observer = new MutationObserver(() => {
-    const present = document.body.querySelector('[role="status"]') !== null;
-    if (present && times.shown === undefined) times.shown = performance.now();
-    if (!present && times.shown !== undefined) {
-      times.hidden = performance.now();
-      observer.disconnect();
-      hidden();
-    }
+/** When the status element has entered and then left document.body, timed by DOM events (a MutationObserver). */
+function whenStatusLeaves(): Promise<number> {
+  return new Promise((resolve) => {
+    let shown = false;
+    const observer = new MutationObserver(() => {
+      const present = document.body.querySelector('[role="status"]') !== null;
+      shown ||= present;
+      if (shown && !present) {
+        observer.disconnect();
+        resolve(performance.now());
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
   });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return { times, whenHidden };
 }
 
 /** withLoading(): the action ends at once, the overlay still stays its minimum of 1000 ms, then goes. */
 export const WaehrendEinerAktion: Story = {
   render: () => <SaveDemo />,
   play: async ({ canvasElement }) => {
-    const { times, whenHidden } = watchStatus();
+    const statusLeft = whenStatusLeaves();
     // Taken before the click, so it is no later than the overlay's own start on the same (monotonic) clock: the
-    // bound below holds on a machine of any speed. (The observer's `shown` may come after the overlay's start when the
-    // page is busy, so `hidden - shown` could be short of the minimum without the overlay being wrong.)
+    // bound below holds on a machine of any speed. (The observer may see the overlay only after its start when the
+    // page is busy, so a time taken there could be short of the minimum without the overlay being wrong.)
     const clicked = performance.now();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Speichern' }));
     const status = await untilDom(() => within(document.body).getByRole('status'));
     await expect(status).toHaveTextContent('Wird gespeichert …');
     // The action is over; the overlay is not: it goes only when its minimum time since it appeared has passed.
     finishAction();
-    await whenHidden;
-    await expect(times.hidden! - clicked).toBeGreaterThanOrEqual(LOADING_MIN_DISPLAY_MS - 1);
+    const hidden = await statusLeft;
+    await expect(hidden - clicked).toBeGreaterThanOrEqual(LOADING_MIN_DISPLAY_MS - 1);
     await expect(within(document.body).queryByRole('status')).toBeNull();
   },
 };

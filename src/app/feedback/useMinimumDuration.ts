@@ -6,10 +6,10 @@ import { LOADING_MIN_DISPLAY_MS } from './constants';
  * Returns true as soon as `visible` turns true; after `visible` turns false it stays true until the minimum since the
  * first appearance has passed. Turning visible again in that time cancels the hiding.
  */
-// performance.now(), not Date.now(): the system clock may be set back or forward while the overlay is up (a busy
-// machine measured 921 ms of a 1000 ms minimum); the page's monotonic clock only goes forward.
 export function useMinimumDuration(visible: boolean, minimumMs: number = LOADING_MIN_DISPLAY_MS): boolean {
   const [held, setHeld] = useState(visible);
+  // performance.now(), not Date.now(): the system clock may be set back or forward while the overlay is up (a busy
+  // machine measured 921 ms of a 1000 ms minimum); the page's monotonic clock only goes forward.
   const shownSince = useRef<number | null>(visible ? performance.now() : null);
 
   useEffect(() => {

@@ -31,6 +31,9 @@ async function renderBox(fetchFn: FetchFunction) {
   };
 }
 
+/** The live region is always there (empty until the answer comes): wait for its text, not for the region. */
+const successAnnounced = () => waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_SUCCESS));
+
 const subscribed: GraphQLResponse = { data: { subscribeToNewsletter: { success: true, status: 'PENDING_CONFIRMATION' } } };
 
 describe('NewsletterBox', () => {
@@ -78,8 +81,7 @@ describe('NewsletterBox', () => {
     await user.type(input, 'lena.neumann@example.org');
     await user.click(button);
 
-    // The live region is always there (empty until the answer comes): wait for its text, not for the region.
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_SUCCESS));
+    await successAnnounced();
     // Double opt-in: nobody is "added" before confirming; the message says that a mail is on its way.
     expect(NEWSLETTER_SUCCESS).toMatch(/E-Mail geschickt/);
     expect(NEWSLETTER_SUCCESS).not.toMatch(/hinzugefügt/);
@@ -176,8 +178,7 @@ describe('NewsletterBox', () => {
     const fetchFn = vi.fn<FetchFunction>(async () => subscribed);
     const early: EarlyInput = { email: 'lena.neumann@example.org', focused: false, submitted: true };
     render(<NewsletterForm early={early} />, { wrapper: wrapperFor(fetchFn) });
-    // The live region is always there (empty until the answer comes): wait for its text, not for the region.
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_SUCCESS));
+    await successAnnounced();
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });
