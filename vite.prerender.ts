@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +39,12 @@ export function prerender(): Plugin {
         ssr.answerGraphQLInProcess(ssr.createPrerenderServer());
         const paths = ssr.prerenderPaths();
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        const assets = { template, stylesheets: await stylesheetsOf(ssr, outDir), linked: new Set([...template.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])) };
+        const assets = {
+          template,
+          stylesheets: await stylesheetsOf(ssr, outDir),
+          linked: new Set([...template.matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])),
+          startScript: await writeStartScript(ssr, outDir),
+        };
         const restoreTimers = unrefTimers();
         try {
           for (const entry of paths) await writePage(ssr, entry, assets, outDir, appUrl);
@@ -62,6 +68,16 @@ interface BuildAssets {
   stylesheets: Map<string, Set<string>>;
   /** The stylesheets index.html links already. */
   linked: Set<string>;
+  /** Address of the script that starts the app after the first frame (src/ssr/startAfterPaint.ts). */
+  startScript: string;
+}
+
+/** Writes src/ssr/startAfterPaint.ts as a classic script into the assets, named by its content like the rest. */
+async function writeStartScript(ssr: PrerenderModule, outDir: string): Promise<string> {
+  const source = ssr.startAfterPaintSource();
+  const name = `startAfterPaint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(outDir, 'assets', name), source);
+  return `/assets/${name}`;
 }
 
 async function stylesheetsOf(ssr: PrerenderModule, outDir: string): Promise<Map<string, Set<string>>> {
@@ -80,7 +96,7 @@ async function writePage(ssr: PrerenderModule, entry: PrerenderedPath, assets: B
   const html = page.html.replace(/<title>[^<]*<\/title>/g, '');
   const stylesheets = ssr.pageStylesheets(html, assets.stylesheets, assets.linked);
   const head = ssr.pageHead(entry, decodeEntities(title), appUrl);
-  const document = ssr.pageDocument(assets.template, head, html, { path: entry.path, records: page.records }, stylesheets);
+  const document = ssr.pageDocument(assets.template, head, html, { path: entry.path, records: page.records }, { stylesheets, startScript: assets.startScript });
   const file = join(outDir, PRERENDERED_DIR, entry.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, document);

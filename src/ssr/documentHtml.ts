@@ -55,11 +55,19 @@ export interface PrerenderData {
   records: Record<string, unknown>;
 }
 
+/** What a page links besides the template's own tags. */
+export interface PageAssets {
+  /** The page's own stylesheets, linked after the template's. */
+  stylesheets?: readonly string[];
+  /** The script (src/ssr/startAfterPaint.ts) that asks for the app's modules after the first frame; without it the template's tags stay. */
+  startScript?: string;
+}
+
 /**
  * The built index.html with the page put in: the template's own <title> and description give way to the page's
  * head tags, after the page's own stylesheets; the markup goes into #root; the hydration data follows it.
  */
-export function pageDocument(template: string, head: PageHead, html: string, data: PrerenderData, stylesheets: readonly string[] = []): string {
+export function pageDocument(template: string, head: PageHead, html: string, data: PrerenderData, { stylesheets = [], startScript }: PageAssets = {}): string {
   const withoutOwnHead = template
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
@@ -67,13 +75,25 @@ export function pageDocument(template: string, head: PageHead, html: string, dat
     .replace(/\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta name="robots"[^>]*>/, '');
   if (!withoutOwnHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const { preloads, markup } = leadingImagePreloads(html);
-  return withoutOwnHead
-    .replace(/(\s*)(<script type="module"|<link rel="modulepreload"|<link rel="stylesheet")/, (_, space: string, tag: string) => `${preloads.map((link) => `${space}${link}`).join('')}${space}${tag}`)
+  return (startScript ? startingAfterPaint(withoutOwnHead, startScript) : withoutOwnHead)
+    .replace(/(\s*)(<script |<link rel="modulepreload"|<link rel="stylesheet")/, (_, space: string, tag: string) => `${preloads.map((link) => `${space}${link}`).join('')}${space}${tag}`)
     .replace('</head>', `  ${[...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), headTags(head)].join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${markup}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
     );
+}
+
+/**
+ * The template's entry script and module preloads give way to one deferred script that asks for them after the
+ * first frame (src/ssr/startAfterPaint.ts).
+ */
+export function startingAfterPaint(template: string, startScript: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="…">');
+  const modules = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const tag = `<script defer src="${escapeHtml(startScript)}" data-entry="${escapeHtml(entry[1])}" data-modules="${escapeHtml(modules.join(' '))}"></script>`;
+  return template.replace(entry[0], tag).replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
 /**

@@ -15,6 +15,9 @@ const TEMPLATE = `<!doctype html>
     <meta name="robots" content="noindex" />
     <title>Klimahain</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-d.js">
+    <link rel="modulepreload" crossorigin href="/assets/chunk-e.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-f.css">
   </head>
   <body>
     <div id="root"></div>
@@ -92,7 +95,7 @@ describe('the prerendered document', () => {
   });
 
   it('links the page’s own stylesheets in the head', () => {
-    const html = pageDocument(TEMPLATE, head, '<p>FAQ</p>', { path: '/faq', records: {} }, ['/assets/FaqPage-x.css']);
+    const html = pageDocument(TEMPLATE, head, '<p>FAQ</p>', { path: '/faq', records: {} }, { stylesheets: ['/assets/FaqPage-x.css'] });
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/FaqPage-x.css">\s*<title>/);
   });
 
@@ -102,6 +105,24 @@ describe('the prerendered document', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/hero-x.svg" fetchPriority="high"\/>\s*<script type="module"/);
     expect(html).toContain('<div id="root"><main><h1>Start</h1></main></div>');
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
+  it('asks for the app’s scripts through the start script, after the first frame, not through the template’s tags', () => {
+    const html = pageDocument(TEMPLATE, head, '<p>FAQ</p>', { path: '/faq', records: {} }, { startScript: '/assets/startAfterPaint-s.js' });
+    expect(html).toContain('<script defer src="/assets/startAfterPaint-s.js" data-entry="/assets/index-abc.js" data-modules="/assets/react-d.js /assets/chunk-e.js"></script>');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-f.css">');
+  });
+
+  it('keeps the first picture’s preload ahead of the start script', () => {
+    const preload = '<link rel="preload" as="image" href="/assets/hero-x.svg" fetchPriority="high"/>';
+    const html = pageDocument(TEMPLATE, head, `${preload}<main><h1>Start</h1></main>`, { path: '/', records: {} }, { startScript: '/assets/startAfterPaint-s.js' });
+    expect(html).toMatch(/fetchPriority="high"\/>\s*<script defer src="\/assets\/startAfterPaint-s.js"/);
+  });
+
+  it('refuses a template without the entry script to start', () => {
+    expect(() => pageDocument(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), head, '', { path: '/faq', records: {} }, { startScript: '/assets/s.js' })).toThrow(/script/);
   });
 
   it('cannot be broken out of by data that holds a closing script tag', () => {

@@ -6,3 +6,4 @@ export { pageHead } from './pageHead';
 export { pageDocument } from './documentHtml';
 export { robotsTxt, sitemapXml } from './sitemap';
 export { classesOf, pageStylesheets } from './pageStylesheets';
+export { startAfterPaintSource } from './startAfterPaint';
