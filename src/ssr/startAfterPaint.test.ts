@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LARGEST_PICTURE } from '../ui/Image';
 import { startAfterPaint, startAfterPaintSource } from './startAfterPaint';
 
 /** The start tag as vite.prerender.ts writes it into a page. */
@@ -19,33 +20,124 @@ function headAppends() {
 const describeTag = (element: HTMLElement) =>
   element instanceof HTMLScriptElement ? `script ${element.type} ${new URL(element.src).pathname}` : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`;
 
-afterEach(() => vi.restoreAllMocks());
+/** The page's first picture as src/ui/Image.tsx renders it with `priority`. */
+function picture({ complete = false } = {}) {
+  const img = document.createElement('img');
+  img.setAttribute('fetchpriority', 'high');
+  img.setAttribute('elementtiming', LARGEST_PICTURE);
+  Object.defineProperty(img, 'complete', { value: complete });
+  document.body.append(img);
+  return img;
+}
 
-describe('the prerendered page’s start script', () => {
-  it('asks for nothing before the first frame, then for the entry and, alongside, the modules it imports', async () => {
+/** A browser with Paint and Element Timing: the test reports the paints. */
+function paintTiming() {
+  const observers: { type: string; report: (entries: object[]) => void }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
+    constructor(private callback: (list: { getEntries(): object[] }, observer: FakeObserver) => void) {}
+    observe({ type }: { type: string }) {
+      observers.push({ type, report: (entries) => this.callback({ getEntries: () => entries }, this) });
+    }
+    disconnect() {
+      observers.splice(0, observers.length);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint: (name: string) => observers.filter((o) => o.type === 'paint').forEach((o) => o.report([{ name }])),
+    element: (identifier: string) => observers.filter((o) => o.type === 'element').forEach((o) => o.report([{ name: 'image-paint', identifier }])),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('the prerendered page’s start script, in a browser with paint timing', () => {
+  it('asks for nothing before the first contentful paint is on screen, then for the entry and the modules it imports', () => {
+    const paints = paintTiming();
     const added = headAppends();
     startAfterPaint(startTag());
+    paints.paint('first-paint');
     expect(added).toEqual([]);
-    await vi.waitFor(() => expect(added).toHaveLength(3));
+    paints.paint('first-contentful-paint');
     expect(added.map(describeTag)).toEqual(['modulepreload /assets/react-b.js', 'modulepreload /assets/chunk-c.js', 'script module /assets/index-a.js']);
     expect(added.every((element) => (element as HTMLScriptElement).crossOrigin === '')).toBe(true);
   });
 
-  it('starts at once in a tab that is not shown, which draws no frame', () => {
+  it('waits for the largest picture’s paint, not the first text’s', () => {
+    const paints = paintTiming();
+    picture();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    paints.paint('first-contentful-paint');
+    paints.element('another-picture');
+    expect(added).toEqual([]);
+    paints.element(LARGEST_PICTURE);
+    expect(added).toHaveLength(3);
+  });
+
+  it('starts when the picture fails to load, which paints nothing', () => {
+    paintTiming();
+    const img = picture();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    img.dispatchEvent(new Event('error'));
+    expect(added).toHaveLength(3);
+  });
+
+  it('does not wait longer than three seconds for a paint that is not reported', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    paintTiming();
+    picture();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    vi.advanceTimersByTime(2999);
+    expect(added).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added).toHaveLength(3);
+  });
+
+  it('starts once, also when the tab is hidden after the paint', () => {
+    const paints = paintTiming();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    paints.paint('first-contentful-paint');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(added).toHaveLength(3);
+  });
+});
+
+describe('the start script elsewhere', () => {
+  it('starts at once in a tab that is not shown, which paints nothing', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const added = headAppends();
     startAfterPaint(startTag('/assets/index-a.js', ''));
     expect(added.map(describeTag)).toEqual(['script module /assets/index-a.js']);
   });
 
-  it('starts once, when the tab is hidden before the frame comes', async () => {
+  it('without paint timing, starts after the next frame', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     const added = headAppends();
     startAfterPaint(startTag());
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(added).toHaveLength(3);
-    // The frame's own start finds the app asked for already.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added).toEqual([]);
+    await vi.waitFor(() => expect(added).toHaveLength(3));
+  });
+
+  it('without paint timing, waits for the picture to load', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const img = picture();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    vi.advanceTimersByTime(2000);
+    expect(added).toEqual([]);
+    img.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(20);
     expect(added).toHaveLength(3);
   });
 

@@ -1,15 +1,19 @@
 /**
- * A prerendered page shows everything before any script has run. Its scripts are asked for after the first frame is
- * on screen: on a slow connection they would otherwise share the line with the stylesheets and the largest picture,
- * and the first paint would wait for bytes it does not need (Lighthouse's simulation counts every script that has
- * arrived before the paint as blocking it). The page's <script> tag carries the entry (`data-entry`) and the modules
- * the entry imports (`data-modules`, space-separated), which are preloaded alongside as the build's own
+ * A prerendered page shows everything before any script has run. Its scripts are asked for once the page is on
+ * screen — its first contentful paint, or the paint of its largest picture if it has one (src/ui/Image.tsx,
+ * `priority`): on a slow connection they would otherwise share the line with the stylesheets and that picture, and
+ * those paints would wait for bytes they do not need (Lighthouse's simulation counts every script that has arrived
+ * before a paint as blocking it). The page's <script> tag carries the entry (`data-entry`) and the modules the entry
+ * imports (`data-modules`, space-separated), which are preloaded alongside as the build's own
  * `<link rel="modulepreload">` tags would be.
  *
  * Runs as a classic script (vite.prerender.ts writes `(${startAfterPaint})(document.currentScript)` into /assets):
  * no imports, nothing from outside the function.
  */
 export function startAfterPaint(script: HTMLScriptElement | null): void {
+  // Inside the function: it is written out as a script of its own, without this module's scope.
+  const LONGEST_WAIT_MS = 3000;
+  const PICTURE = 'largest-picture';
   if (!script) return;
   const entry = script.dataset.entry;
   const modules = (script.dataset.modules ?? '').split(' ').filter(Boolean);
@@ -30,11 +34,33 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
     app.src = entry;
     document.head.append(app);
   };
-  // A tab in the background draws no frame until it is shown: it starts at once instead.
+  // A tab in the background paints nothing until it is shown: it starts at once instead.
   if (document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', start, { once: true });
-  // The callback runs before the next frame is drawn; the timeout after it.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Whatever happens to the paint or the picture, the app is asked for within three seconds.
+  setTimeout(start, LONGEST_WAIT_MS);
+  const picture = document.querySelector<HTMLImageElement>(`img[elementtiming="${PICTURE}"]`);
+  picture?.addEventListener('error', start, { once: true });
+  // Paint Timing and Element Timing report a paint once its frame is on screen; a frame that is merely drawn
+  // (requestAnimationFrame) may still be on its way while fast-arriving scripts are already in.
+  const awaited = picture ? 'element' : 'paint';
+  const supported = typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
+  if (supported.includes(awaited)) {
+    const isAwaited = (e: PerformanceEntry) => (picture ? (e as PerformanceEntry & { identifier?: string }).identifier === PICTURE : e.name === 'first-contentful-paint');
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some(isAwaited)) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: awaited, buffered: true });
+    return;
+  }
+  // Without those: after the picture has loaded and the next frame is drawn.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (!picture || picture.complete) {
+    afterNextFrame();
+    return;
+  }
+  picture.addEventListener('load', afterNextFrame, { once: true });
 }
 
 /** The classic script vite.prerender.ts writes next to the build's assets. */

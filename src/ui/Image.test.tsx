@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Image } from './Image';
+import { Image, LARGEST_PICTURE } from './Image';
 import { imageUrl, imageWidthsFor } from './imageUrl';
 
 describe('Image', () => {
@@ -15,13 +15,15 @@ describe('Image', () => {
     expect(img.getAttribute('height')).toBe('1350');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('fetchpriority')).toBeNull();
+    expect(img.getAttribute('elementtiming')).toBeNull();
   });
 
-  it('loads the first visible picture at once and first: eager, fetchpriority high', () => {
+  it('loads the first visible picture at once and first: eager, fetchpriority high, its paint reported to the start script', () => {
     render(<Image src="/images/a.png" width={1200} height={900} alt="Oben" sizes="50vw" priority quality={60} />);
     const img = screen.getByRole('img', { name: 'Oben' });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('elementtiming')).toBe(LARGEST_PICTURE);
     expect(img.getAttribute('srcset')).toBe(
       [640, 750, 828, 1080, 1200].map((w) => `/_image?url=%2Fimages%2Fa.png&w=${w}&q=60 ${w}w`).join(', '),
     );

@@ -1,6 +1,9 @@
 import { imageUrl, imageWidthsFor } from './imageUrl';
 import styles from './Image.module.css';
 
+/** The Element Timing name of a page's first picture (`priority`). */
+export const LARGEST_PICTURE = 'largest-picture';
+
 export interface ImageProps {
   /** A picture of ours under public/ (/images/… or /illustrations/…). */
   src: string;
@@ -34,6 +37,8 @@ export function Image({ src, width, height, alt, sizes, priority = false, qualit
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
+      // Element Timing: tells the prerendered page's start script when this picture is on screen (src/ssr/startAfterPaint.ts).
+      {...(priority ? { elementtiming: LARGEST_PICTURE } : {})}
     />
   );
 }
