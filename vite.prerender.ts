@@ -68,7 +68,7 @@ interface BuildAssets {
   stylesheets: Map<string, Set<string>>;
   /** The stylesheets index.html links already. */
   linked: Set<string>;
-  /** Address of the script that starts the app after the first frame (src/ssr/startAfterPaint.ts). */
+  /** Address of the script that starts the app once the page is painted (src/ssr/startAfterPaint.ts). */
   startScript: string;
 }
 

@@ -59,7 +59,7 @@ export interface PrerenderData {
 export interface PageAssets {
   /** The page's own stylesheets, linked after the template's. */
   stylesheets?: readonly string[];
-  /** The script (src/ssr/startAfterPaint.ts) that asks for the app's modules after the first frame; without it the template's tags stay. */
+  /** The script (src/ssr/startAfterPaint.ts) that asks for the app's modules once the page is painted; without it the template's tags stay. */
   startScript?: string;
 }
 
@@ -85,8 +85,8 @@ export function pageDocument(template: string, head: PageHead, html: string, dat
 }
 
 /**
- * The template's entry script and module preloads give way to one deferred script that asks for them after the
- * first frame (src/ssr/startAfterPaint.ts).
+ * The template's entry script and module preloads give way to one deferred script that asks for them once the page
+ * is painted (src/ssr/startAfterPaint.ts).
  */
 export function startingAfterPaint(template: string, startScript: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);

@@ -30,8 +30,11 @@ function picture({ complete = false } = {}) {
   return img;
 }
 
-/** A browser with Paint and Element Timing: the test reports the paints. */
-function paintTiming() {
+/**
+ * A browser with Paint and Element Timing: the test reports the paints. The picture is in view unless `inView` is
+ * false (IntersectionObserver answers for it at once).
+ */
+function paintTiming({ inView = true } = {}) {
   const observers: { type: string; report: (entries: object[]) => void }[] = [];
   class FakeObserver {
     static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
@@ -43,7 +46,15 @@ function paintTiming() {
       observers.splice(0, observers.length);
     }
   }
+  class FakeIntersectionObserver {
+    constructor(private callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe() {
+      this.callback([{ isIntersecting: inView }]);
+    }
+    disconnect() {}
+  }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
     paint: (name: string) => observers.filter((o) => o.type === 'paint').forEach((o) => o.report([{ name }])),
     element: (identifier: string) => observers.filter((o) => o.type === 'element').forEach((o) => o.report([{ name: 'image-paint', identifier }])),
@@ -78,6 +89,16 @@ describe('the prerendered page’s start script, in a browser with paint timing'
     paints.element('another-picture');
     expect(added).toEqual([]);
     paints.element(LARGEST_PICTURE);
+    expect(added).toHaveLength(3);
+  });
+
+  it('does not wait for a picture out of view (a reload further down the page), which is not painted', () => {
+    const paints = paintTiming({ inView: false });
+    picture();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    expect(added).toEqual([]);
+    paints.paint('first-contentful-paint');
     expect(added).toHaveLength(3);
   });
 

@@ -43,18 +43,26 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
   picture?.addEventListener('error', start, { once: true });
   // Paint Timing and Element Timing report a paint once its frame is on screen; a frame that is merely drawn
   // (requestAnimationFrame) may still be on its way while fast-arriving scripts are already in.
-  const awaited = picture ? 'element' : 'paint';
   const supported = typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
-  if (supported.includes(awaited)) {
-    const isAwaited = (e: PerformanceEntry) => (picture ? (e as PerformanceEntry & { identifier?: string }).identifier === PICTURE : e.name === 'first-contentful-paint');
+  const whenReported = (type: string, isAwaited: (e: PerformanceEntry & { identifier?: string }) => boolean) =>
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some(isAwaited)) return;
       observer.disconnect();
       start();
-    }).observe({ type: awaited, buffered: true });
+    }).observe({ type, buffered: true });
+  const afterFirstPaint = () => whenReported('paint', (e) => e.name === 'first-contentful-paint');
+  if (supported.includes('paint')) {
+    if (!picture || !supported.includes('element') || typeof IntersectionObserver !== 'function') return afterFirstPaint();
+    // Only a picture in view is painted and reported: one scrolled past (a reload further down the page) is not awaited.
+    const view = new IntersectionObserver(([seen]) => {
+      view.disconnect();
+      if (seen?.isIntersecting) whenReported('element', (e) => e.identifier === PICTURE);
+      else afterFirstPaint();
+    });
+    view.observe(picture);
     return;
   }
-  // Without those: after the picture has loaded and the next frame is drawn.
+  // Without Paint Timing: after the picture has loaded and the next frame is drawn.
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (!picture || picture.complete) {
     afterNextFrame();
