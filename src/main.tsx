@@ -6,9 +6,13 @@ import { guestOnlyAdapter, session } from './auth/session';
 import { appRoutes, createAppRouter } from './router';
 import { AppProviders } from './ssr/AppProviders';
 import { createHydratingRouter, readPrerenderData } from './ssr/hydration';
+import { keepTypedInput } from './ssr/typedBeforeHydration';
 import './styles/global.css';
 
 async function start() {
+  const container = document.getElementById('root')!;
+  // A prerendered page takes input before it is hydrated: hydration would empty the fields again.
+  keepTypedInput(container);
   // Mock mode (npm run dev:mock) runs the real server in the browser; the import is dropped from production builds.
   if (import.meta.env.MODE === 'mock') {
     const { startMockMode } = await import('../mocks/browser');
@@ -20,7 +24,6 @@ async function start() {
     // show their loading state) instead of a blank page.
     if (!config || !hasStoredSession(config)) await installing;
   }
-  const container = document.getElementById('root')!;
   // Public pages come prerendered for guests (vite.prerender.ts): a guest's first render equals that HTML, so React
   // takes it over instead of drawing it again. A kept session shows other things (account menu …): render anew.
   const prerendered = session.get().status === 'signedOut' ? readPrerenderData() : null;

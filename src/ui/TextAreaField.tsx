@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 import styles from './TextField.module.css';
 
 export interface TextAreaFieldProps {
@@ -16,6 +18,8 @@ export interface TextAreaFieldProps {
 
 /** A labelled multi-line text input (react-aria), styled like TextField. */
 export function TextAreaField({ label, name, value, onChange, error, description, rows = 6, isRequired, isDisabled }: TextAreaFieldProps) {
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(textArea, onChange);
   return (
     <AriaTextField
       className={styles.field}
@@ -28,7 +32,7 @@ export function TextAreaField({ label, name, value, onChange, error, description
       validationBehavior="aria"
     >
       <Label className={styles.label}>{label}</Label>
-      <TextArea className={`${styles.input} ${styles.textarea}`} rows={rows} />
+      <TextArea ref={textArea} className={`${styles.input} ${styles.textarea}`} rows={rows} />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

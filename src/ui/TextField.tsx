@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps {
@@ -20,6 +21,8 @@ export interface TextFieldProps {
 
 /** A labelled text input (react-aria): label, help text and German error are tied to the input for screen readers. */
 export function TextField({ label, name, value, onChange, type = 'text', autoComplete, error, description, isRequired, isDisabled, inputRef }: TextFieldProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  useTypedBeforeHydration(input, onChange);
   return (
     <AriaTextField
       className={styles.field}
@@ -34,7 +37,14 @@ export function TextField({ label, name, value, onChange, type = 'text', autoCom
       validationBehavior="aria"
     >
       <Label className={styles.label}>{label}</Label>
-      <Input ref={inputRef} className={styles.input} />
+      <Input
+        ref={(node) => {
+          input.current = node;
+          if (typeof inputRef === 'function') return inputRef(node);
+          if (inputRef) inputRef.current = node;
+        }}
+        className={styles.input}
+      />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

@@ -1,6 +1,7 @@
 // The CO₂-Rechner of signed-in viewers against cognito-local (wide: the header's footprint box is part of it).
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
+import { waitForAppOnLoad } from './appReady';
 import { expect, signIn, test } from './identityHelpers';
 
 const PASSWORD = 'Baumhain!2026';
@@ -47,7 +48,8 @@ test.describe('CO₂-Rechner with an account (cognito-local)', () => {
 
     const other = await browser.newContext();
     try {
-      const second = await other.newPage();
+      // Not the fixture's page: it waits for the app after each load only when wrapped (appReady.ts).
+      const second = waitForAppOnLoad(await other.newPage());
       await signIn(second, user.email, PASSWORD);
       await expect(second.getByRole('banner').getByText('Meine CO₂-Bilanz')).toBeVisible();
       await second.goto('/co2-rechner');

@@ -129,6 +129,28 @@ test.describe('hydration', () => {
     await expect(page.getByText(/Dein CO₂-Fußabdruck: [\d,]+ t CO₂ im Jahr/)).toBeVisible();
   });
 
+  test('text typed into a prerendered form before the app has taken it over is kept', async ({ page }) => {
+    // The app's code arrives only after the visitor has typed, as on a slow line.
+    let typed!: () => void;
+    const afterTyping = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await afterTyping;
+      await route.continue();
+    });
+    await rememberPrerenderedShell(page);
+    const loading = page.goto('/anmelden'); // resolves once the app is ready (appReady.ts)
+    const email = page.getByRole('main').getByLabel('E-Mail-Adresse');
+    await email.fill('frueh@example.org');
+    typed();
+    await loading;
+    await expectHydrated(page);
+    await expect(email).toHaveValue('frueh@example.org');
+    // The form's own state has it too: only the password is missing.
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Bitte gib dein Passwort ein.')).toBeVisible();
+    await expect(page.getByText('Bitte gib deine E-Mail-Adresse ein.')).toHaveCount(0);
+  });
+
   test('with a fragment the page is rendered anew: the FAQ opens the linked answer', async ({ page }) => {
     await page.goto('/faq#klimaneutral');
     await expect(page.getByRole('button', { name: 'Bin ich mit genug Bäumen klimaneutral?' })).toHaveAttribute('aria-expanded', 'true');
