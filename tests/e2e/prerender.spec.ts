@@ -76,6 +76,17 @@ async function rememberPrerenderedShell(page: Page) {
   });
 }
 
+/** Holds the app's entry back until the returned function is called: the visitor acts first, as on a slow line. */
+async function holdAppBack(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectHydrated(page: Page) {
   // React marks the container once it owns it; the prerendered element is kept (createRoot would replace it).
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
@@ -130,13 +141,7 @@ test.describe('hydration', () => {
   });
 
   test('text typed into a prerendered form before the app has taken it over is kept', async ({ page }) => {
-    // The app's code arrives only after the visitor has typed, as on a slow line.
-    let typed!: () => void;
-    const afterTyping = new Promise<void>((resolve) => (typed = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await afterTyping;
-      await route.continue();
-    });
+    const typed = await holdAppBack(page);
     await rememberPrerenderedShell(page);
     const loading = page.goto('/anmelden'); // resolves once the app is ready (appReady.ts)
     const email = page.getByRole('main').getByLabel('E-Mail-Adresse');
@@ -149,6 +154,21 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByText('Bitte gib dein Passwort ein.')).toBeVisible();
     await expect(page.getByText('Bitte gib deine E-Mail-Adresse ein.')).toHaveCount(0);
+  });
+
+  test('an amount typed into the prerendered donation page before the app has taken it over is what is donated', async ({ page }) => {
+    const typed = await holdAppBack(page);
+    await rememberPrerenderedShell(page);
+    const loading = page.goto('/spenden');
+    const amount = page.getByRole('textbox', { name: 'Betrag' });
+    // Intl writes a no-break space before the euro sign.
+    await expect(amount).toHaveValue(/^25,00\s€$/);
+    await amount.fill('50');
+    typed();
+    await loading;
+    await expectHydrated(page);
+    await expect(amount).toHaveValue(/^50,00\s€$/);
+    await expect(page.getByText(/^10 Bäume für 50\s€\./)).toBeVisible();
   });
 
   test('with a fragment the page is rendered anew: the FAQ opens the linked answer', async ({ page }) => {

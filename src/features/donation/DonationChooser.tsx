@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { NumberParser } from '@internationalized/number';
+import { useRef, useState, type FormEvent } from 'react';
 import { FieldError, Group, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { DonationType } from '../../../server/core/repositories/types';
+import { useTypedBeforeHydration } from '../../ssr/typedBeforeHydration';
 import { PROJECTS, type Project } from '../../content/projects';
 import { formatEuro, formatTonnes } from '../../format/number';
 import { treesLabel as trees } from '../account/donationLabels';
@@ -24,6 +26,7 @@ export interface DonationChooserProps {
 }
 
 const DEFAULT_AMOUNT: Record<'custom_abo' | 'custom_one_time', number> = { custom_abo: 10, custom_one_time: 25 };
+const AMOUNT_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 
 function firstType(initial: DonationType | null, offers: PercentOffer[]): DonationType {
   if (initial && (initial.startsWith('percent_') ? offers.some((o) => o.donationType === initial) : true)) return initial;
@@ -50,6 +53,12 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
   const projectProblem = project ? null : 'Bitte wähle ein Projekt.';
   const treeCount = amount !== null && !amountError(amount) ? treesFor(amount) : 0;
   const percentAskedWithoutFootprint = initialType?.startsWith('percent_') && offers.length === 0;
+  // An amount typed into the prerendered page before it was taken over, read as the field itself reads German input.
+  const amountInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(amountInput, (text) => {
+    const typed = new NumberParser('de-DE', AMOUNT_FORMAT).parse(text);
+    if (custom && !Number.isNaN(typed)) setAmounts((all) => ({ ...all, [custom]: typed }));
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -137,13 +146,13 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
           }}
           minValue={0}
           step={0.01}
-          formatOptions={{ style: 'currency', currency: 'EUR' }}
+          formatOptions={AMOUNT_FORMAT}
           isInvalid={showErrors && Boolean(amountProblem)}
           validationBehavior="aria"
         >
           <Label className={styles.legend}>{custom === 'custom_abo' ? 'Betrag pro Monat' : 'Betrag'}</Label>
           <Group className={styles.amountGroup}>
-            <Input className={styles.amountInput} />
+            <Input ref={amountInput} className={styles.amountInput} />
           </Group>
           <Text slot="description" className={styles.description}>
             Mindestens 5 € – so viel kostet ein Baum.
