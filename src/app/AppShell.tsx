@@ -9,6 +9,7 @@ import { ToastRegion } from './feedback/ToastRegion';
 import { Footer } from './footer/Footer';
 import { GuestResultMoverSlot } from '../features/calculator/GuestResultMoverSlot';
 import { RelayScope } from '../relay/RelayScope';
+import { PartReady } from './appReady';
 import type { AppShellData } from './appShellLoader';
 import { Header } from './header/Header';
 import { RouteFocus } from './navigation/RouteFocus';
@@ -43,14 +44,17 @@ export function AppShell() {
             the whole page is hydrated in one long task (on a slow phone hundreds of milliseconds of blocked input). */}
         <Suspense fallback={null}>
           <Header queryRef={queryRef} />
+          <PartReady part="header" />
         </Suspense>
         <main id="inhalt" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PartReady part="page" />
           </Suspense>
         </main>
         <Suspense fallback={null}>
           <Footer />
+          <PartReady part="footer" />
         </Suspense>
       </div>
       <RouteFocus mainId="inhalt" />

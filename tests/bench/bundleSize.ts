@@ -90,7 +90,7 @@ async function settled(page: Page) {
   // A prerendered page shows its heading before any script has run: wait for the load event, the app's mark and the
   // browser's next idle moment too (hydration is done; what starts on idle, such as the consent banner, has begun), then for quiet.
   await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: 60_000 });
-  // <html data-app="ready"> once the app has taken over the page (src/ssr/AppProviders.tsx).
+  // <html data-app="ready"> once the app has taken over the page (src/app/appReady.tsx).
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
   while (inFlight > 0 || Date.now() - lastActivity < 2000) await page.waitForTimeout(100);

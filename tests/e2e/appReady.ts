@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * A prerendered page shows its content before the app has taken it over: a click on a choice or button in that moment
  * reaches plain HTML and is lost. After every load (goto, reload) the tests wait for the app's mark
- * (<html data-app="ready">, src/ssr/AppProviders.tsx) — on pages of the app only (not the Twingle sandbox, JSON …).
+ * (<html data-app="ready">, src/app/appReady.tsx) — on pages of the app only (not the Twingle sandbox, JSON …).
  */
 export async function untilAppReady(page: Page): Promise<void> {
   await page

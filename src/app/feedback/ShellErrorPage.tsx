@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../server/core/domain/product';
+import { AppReady } from '../appReady';
 import { RouteErrorView } from './RouteErrorView';
 import styles from './ShellErrorPage.module.css';
 import { useRouteRetry } from './useRouteRetry';
@@ -13,6 +14,7 @@ export function ShellErrorPage() {
   const { retry, isRetrying } = useRouteRetry(error);
   return (
     <div className={styles.shell}>
+      <AppReady />
       <header className={styles.header}>
         <a className={styles.logo} href="/">
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
