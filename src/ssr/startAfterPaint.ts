@@ -1,3 +1,5 @@
+import { holdEarlySubmits } from './holdEarlySubmits';
+
 /**
  * A prerendered page shows everything before any script has run. Its scripts are asked for once the page is on
  * screen — its first contentful paint, or the paint of its largest picture if it has one (src/ui/Image.tsx,
@@ -71,5 +73,5 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
   picture.addEventListener('load', afterNextFrame, { once: true });
 }
 
-/** The classic script vite.prerender.ts writes next to the build's assets. */
-export const startAfterPaintSource = (): string => `(${startAfterPaint.toString()})(document.currentScript);\n`;
+/** The classic script vite.prerender.ts writes next to the build's assets: early submits held back, the app started. */
+export const startAfterPaintSource = (): string => `(${holdEarlySubmits.toString()})();\n(${startAfterPaint.toString()})(document.currentScript);\n`;

@@ -156,6 +156,19 @@ test.describe('hydration', () => {
     await expect(page.getByText('Bitte gib deine E-Mail-Adresse ein.')).toHaveCount(0);
   });
 
+  test('a form sent before the app has taken over does not put its fields into the address', async ({ page }) => {
+    const ready = await holdAppBack(page);
+    const loading = page.goto('/anmelden');
+    const main = page.getByRole('main');
+    await main.getByLabel('E-Mail-Adresse').fill('frueh@example.org');
+    await main.getByLabel('Passwort').fill('Geheim!2026');
+    await main.getByRole('button', { name: 'Anmelden' }).click();
+    ready();
+    await loading; // a plain-HTML submit would have interrupted this load with a new one
+    expect(new URL(page.url()).search).toBe('');
+    await expect(main.getByLabel('Passwort')).toHaveValue('Geheim!2026');
+  });
+
   test('an amount typed into the prerendered donation page before the app has taken it over is what is donated', async ({ page }) => {
     const typed = await holdAppBack(page);
     await rememberPrerenderedShell(page);
