@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holdEarlySubmits } from './holdEarlySubmits';
 
 /** A form as the browser sends it; true when the browser would go on and load the form's address. */
@@ -19,6 +19,8 @@ beforeAll(() => {
   stop = holdEarlySubmits();
 });
 afterAll(() => stop());
+// Another file in this worker may have left the app's mark on the shared document.
+beforeEach(() => delete document.documentElement.dataset.app);
 afterEach(() => {
   document.body.replaceChildren();
   delete document.documentElement.dataset.app;

@@ -16,6 +16,7 @@ for (const cookie of document.cookie.split(';')) {
 }
 document.body.innerHTML = '';
 document.title = '';
+delete document.documentElement.dataset.app;
 window.history.replaceState(null, '', '/');
 
 afterEach(() => cleanup());
