@@ -9,11 +9,12 @@ import { holdEarlySubmits } from './holdEarlySubmits';
  * imports (`data-modules`, space-separated), which are preloaded alongside as the build's own
  * `<link rel="modulepreload">` tags would be.
  *
- * Runs as a classic script (vite.prerender.ts writes `(${startAfterPaint})(document.currentScript)` into /assets):
- * no imports, nothing from outside the function.
+ * Runs as a classic script (startAfterPaintSource, written into /assets by vite.prerender.ts): no imports, nothing
+ * from outside the function.
  */
 export function startAfterPaint(script: HTMLScriptElement | null): void {
-  // Inside the function: it is written out as a script of its own, without this module's scope.
+  // Inside the function: it is written out as a script of its own, without this module's scope. PICTURE is Image's
+  // LARGEST_PICTURE (src/ui/Image.tsx; startAfterPaint.test.ts fails if they part).
   const LONGEST_WAIT_MS = 3000;
   const PICTURE = 'largest-picture';
   if (!script) return;

@@ -21,13 +21,12 @@ export function keepTypedInput(root: HTMLElement): void {
   for (const field of root.querySelectorAll('input, textarea')) {
     if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
   }
-  root.addEventListener(
-    'input',
-    (event) => {
-      if (isTextField(event.target)) typed.set(event.target, event.target.value);
-    },
-    { capture: true },
-  );
+  const record = (event: Event) => {
+    // Once the app is ready every field is hydrated: its own onChange has the text.
+    if (document.documentElement.dataset.app === 'ready') return root.removeEventListener('input', record, { capture: true });
+    if (isTextField(event.target)) typed.set(event.target, event.target.value);
+  };
+  root.addEventListener('input', record, { capture: true });
 }
 
 /** What was typed into this field before it was hydrated; handed out once. */

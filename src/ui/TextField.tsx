@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { useRef } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 import { useTypedBeforeHydration } from '../ssr/typedBeforeHydration';
 import styles from './TextField.module.css';
@@ -16,12 +16,11 @@ export interface TextFieldProps {
   description?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input (react-aria): label, help text and German error are tied to the input for screen readers. */
-export function TextField({ label, name, value, onChange, type = 'text', autoComplete, error, description, isRequired, isDisabled, inputRef }: TextFieldProps) {
-  const input = useRef<HTMLInputElement | null>(null);
+export function TextField({ label, name, value, onChange, type = 'text', autoComplete, error, description, isRequired, isDisabled }: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, onChange);
   return (
     <AriaTextField
@@ -37,14 +36,7 @@ export function TextField({ label, name, value, onChange, type = 'text', autoCom
       validationBehavior="aria"
     >
       <Label className={styles.label}>{label}</Label>
-      <Input
-        ref={(node) => {
-          input.current = node;
-          if (typeof inputRef === 'function') return inputRef(node);
-          if (inputRef) inputRef.current = node;
-        }}
-        className={styles.input}
-      />
+      <Input ref={input} className={styles.input} />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}
