@@ -19,6 +19,9 @@ function Form() {
   );
 }
 
+// These tests drive React with `act` themselves, as Testing Library does for its own renders.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());

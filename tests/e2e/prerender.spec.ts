@@ -184,6 +184,27 @@ test.describe('hydration', () => {
     await expect(page.getByText(/^10 Bäume für 50\s€\./)).toBeVisible();
   });
 
+  test('a project and a kind chosen on the prerendered donation page before the app has taken it over are what is donated', async ({ page }) => {
+    const chosen = await holdAppBack(page);
+    await rememberPrerenderedShell(page);
+    const loading = page.goto('/spenden');
+    const project = page.getByRole('radiogroup', { name: 'Für welches Projekt?' });
+    const kind = page.getByRole('radiogroup', { name: 'Wie möchtest du spenden?' });
+    await project.getByText('Aufforstung in Uganda').click();
+    await kind.getByText('Wunschabo').click();
+    // Without scripts the page still shows the one-time amount's field: what is typed there is meant per month now.
+    await page.getByRole('textbox', { name: 'Betrag' }).fill('20');
+    chosen();
+    await loading;
+    await expectHydrated(page);
+    await expect(project.getByRole('radio', { name: /Uganda/ })).toBeChecked();
+    await expect(kind.getByRole('radio', { name: /Wunschabo/ })).toBeChecked();
+    // The form's own state has them, not only the boxes: the summary, and what is sent.
+    await expect(page.getByRole('textbox', { name: 'Betrag pro Monat' })).toHaveValue(/^20,00\s€$/);
+    await expect(page.getByText(/^4 Bäume im Monat für 20\s€\./)).toBeVisible();
+    await expect(project.locator('label[data-selected]')).toHaveText(/Uganda/);
+  });
+
   test('with a fragment the page is rendered anew: the FAQ opens the linked answer', async ({ page }) => {
     await page.goto('/faq#klimaneutral');
     await expect(page.getByRole('button', { name: 'Bin ich mit genug Bäumen klimaneutral?' })).toHaveAttribute('aria-expanded', 'true');

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FieldError, Group, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { DonationType } from '../../../server/core/repositories/types';
+import { useRadioChosenBeforeHydration } from '../../ssr/chosenBeforeHydration';
 import { useTypedBeforeHydration } from '../../ssr/typedBeforeHydration';
 import { PROJECTS, type Project } from '../../content/projects';
 import { formatEuro, formatTonnes } from '../../format/number';
@@ -53,12 +54,26 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
   const projectProblem = project ? null : 'Bitte wähle ein Projekt.';
   const treeCount = amount !== null && !amountError(amount) ? treesFor(amount) : 0;
   const percentAskedWithoutFootprint = initialType?.startsWith('percent_') && offers.length === 0;
-  // An amount typed into the prerendered page before it was taken over, read as the field itself reads German input.
+  // A project, a kind and an amount chosen on the prerendered page before it was taken over. The effects run in this
+  // order, so an amount typed after picking „Wunschabo“ there is the monthly amount.
+  const projectGroup = useRef<HTMLDivElement>(null);
+  const typeGroup = useRef<HTMLDivElement>(null);
   const amountInput = useRef<HTMLInputElement>(null);
+  const latestType = useRef(type);
+  useRadioChosenBeforeHydration(projectGroup, setProject);
+  useRadioChosenBeforeHydration(typeGroup, chooseType);
   useTypedBeforeHydration(amountInput, (text) => {
+    // Read as the field itself reads German input.
     const typed = new NumberParser('de-DE', AMOUNT_FORMAT).parse(text);
-    if (custom && !Number.isNaN(typed)) setAmounts((all) => ({ ...all, [custom]: typed }));
+    const kind = latestType.current;
+    if ((kind === 'custom_abo' || kind === 'custom_one_time') && !Number.isNaN(typed)) setAmounts((all) => ({ ...all, [kind]: typed }));
   });
+
+  function chooseType(value: string) {
+    latestType.current = value as DonationType;
+    setType(value as DonationType);
+    setServerAmountError(null);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,6 +95,7 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
 
       {fixedProject ? null : (
         <RadioGroup
+          ref={projectGroup}
           className={styles.group}
           value={project}
           onChange={setProject}
@@ -113,7 +129,7 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
         <p className={styles.footprint}>Dein CO₂-Fußabdruck: {formatTonnes(footprintTonnes!)} t CO₂ im Jahr.</p>
       )}
 
-      <RadioGroup className={styles.group} value={type} onChange={(value) => { setType(value as DonationType); setServerAmountError(null); }}>
+      <RadioGroup ref={typeGroup} className={styles.group} value={type} onChange={chooseType}>
         <Label className={styles.legend}>Wie möchtest du spenden?</Label>
         <div className={styles.options}>
           {offers.map((o) => (

@@ -1,0 +1,114 @@
+import { act, useRef, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Checkbox } from '../ui/Checkbox';
+import { keepChosenInput, takeChosenInput, useRadioChosenBeforeHydration } from './chosenBeforeHydration';
+
+/** A controlled form as the app's forms are: its state is what a submit would send. */
+function Form() {
+  const [project, setProject] = useState<string | null>(null);
+  const [kind, setKind] = useState('einmalig');
+  const [newsletter, setNewsletter] = useState(false);
+  const projectGroup = useRef<HTMLDivElement>(null);
+  const kindGroup = useRef<HTMLDivElement>(null);
+  useRadioChosenBeforeHydration(projectGroup, setProject);
+  useRadioChosenBeforeHydration(kindGroup, setKind);
+  return (
+    <form aria-label="Formular">
+      <RadioGroup ref={projectGroup} value={project} onChange={setProject}>
+        <Label>Projekt</Label>
+        <Radio value="indonesien">Borneo</Radio>
+        <Radio value="uganda">Uganda</Radio>
+      </RadioGroup>
+      <RadioGroup ref={kindGroup} value={kind} onChange={setKind}>
+        <Label>Art</Label>
+        <Radio value="abo">Monatlich</Radio>
+        <Radio value="einmalig">Einmalig</Radio>
+      </RadioGroup>
+      <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter}>
+        Newsletter
+      </Checkbox>
+      <output>{`${project}|${kind}|${newsletter}`}</output>
+    </form>
+  );
+}
+
+// These tests drive React with `act` themselves, as Testing Library does for its own renders.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+/** The form's prerendered HTML, as the page is before its scripts have run. */
+function prerendered() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  const input = (value: string) => container.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+  return { container, input, newsletter: container.querySelector<HTMLInputElement>('input[type="checkbox"]')! };
+}
+
+async function hydrate(container: HTMLElement) {
+  await act(async () => {
+    root = hydrateRoot(container, <Form />);
+  });
+  return container.querySelector('output')?.textContent;
+}
+
+describe('radios and checkboxes clicked on a prerendered form before the app takes it over', () => {
+  it('are still chosen, in the page and in the form’s state, after hydration', async () => {
+    const { container, input, newsletter } = prerendered();
+    input('indonesien').click(); // before the app's script runs
+    newsletter.click();
+    keepChosenInput(container);
+    input('uganda').click(); // while the page is being taken over: the last pick of a group counts
+    input('abo').click();
+    expect(await hydrate(container)).toBe('uganda|abo|true');
+    expect(input('uganda').checked).toBe(true);
+    expect(input('indonesien').checked).toBe(false);
+    expect(input('abo').checked).toBe(true);
+    expect(newsletter.checked).toBe(true);
+  });
+
+  it('leave a box empty that was ticked and cleared again', async () => {
+    const { container, newsletter } = prerendered();
+    keepChosenInput(container);
+    newsletter.click();
+    newsletter.click();
+    expect(await hydrate(container)).toBe('null|einmalig|false');
+    expect(newsletter.checked).toBe(false);
+  });
+
+  it('leave a form alone that nobody touched', async () => {
+    const { container, input } = prerendered();
+    keepChosenInput(container);
+    expect(await hydrate(container)).toBe('null|einmalig|false');
+    expect(input('einmalig').checked).toBe(true);
+  });
+});
+
+describe('keepChosenInput', () => {
+  it('keeps radios and checkboxes only, each changed one, and hands each out once', () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<input type="radio" name="a" value="1" checked><input type="radio" name="a" value="2">' +
+      '<input type="checkbox" value="ja" checked><input type="checkbox" value="nein"><input type="text" value="">';
+    const [first, second, ticked, untouched, text] = container.querySelectorAll('input');
+    second.checked = true;
+    ticked.checked = false;
+    text.value = 'x';
+    keepChosenInput(container);
+    expect(takeChosenInput(second)).toBe(true);
+    expect(takeChosenInput(second)).toBeUndefined();
+    expect(takeChosenInput(first)).toBeUndefined(); // unchecked by its neighbour: the group's choice is `second`
+    expect(takeChosenInput(ticked)).toBe(false);
+    expect(takeChosenInput(untouched)).toBeUndefined();
+    expect(takeChosenInput(text)).toBeUndefined();
+  });
+});
