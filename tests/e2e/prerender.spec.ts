@@ -194,6 +194,9 @@ test.describe('hydration', () => {
     await kind.getByText('Wunschabo').click();
     // Without scripts the page still shows the one-time amount's field: what is typed there is meant per month now.
     await page.getByRole('textbox', { name: 'Betrag' }).fill('20');
+    // The page shows the choice at once, not only once the app is there.
+    const background = (option: string) => project.locator('label', { hasText: option }).evaluate((label) => getComputedStyle(label).backgroundColor);
+    expect(await background('Uganda')).not.toBe(await background('Borneo'));
     chosen();
     await loading;
     await expectHydrated(page);
