@@ -1,8 +1,7 @@
-import { act, useRef, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { prerendered } from '../test/prerendered';
 import { Checkbox } from '../ui/Checkbox';
 import { keepChosenInput, takeChosenInput, useRadioChosenBeforeHydration } from './chosenBeforeHydration';
 
@@ -35,41 +34,27 @@ function Form() {
   );
 }
 
-// These tests drive React with `act` themselves, as Testing Library does for its own renders.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
-
-/** The form's prerendered HTML, as the page is before its scripts have run. */
-function prerendered() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  document.body.append(container);
+/** The form's prerendered HTML, as the page is before its scripts have run; `hydrate` tells what its state holds. */
+function prerenderedForm() {
+  const { container, hydrate } = prerendered(<Form />);
   const input = (value: string) => container.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
-  return { container, input, newsletter: container.querySelector<HTMLInputElement>('input[type="checkbox"]')! };
-}
-
-async function hydrate(container: HTMLElement) {
-  await act(async () => {
-    root = hydrateRoot(container, <Form />);
-  });
-  return container.querySelector('output')?.textContent;
+  const newsletter = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  const state = async () => {
+    await hydrate();
+    return container.querySelector('output')?.textContent;
+  };
+  return { container, input, newsletter, state };
 }
 
 describe('radios and checkboxes clicked on a prerendered form before the app takes it over', () => {
   it('are still chosen, in the page and in the form’s state, after hydration', async () => {
-    const { container, input, newsletter } = prerendered();
+    const { container, input, newsletter, state } = prerenderedForm();
     input('indonesien').click(); // before the app's script runs
     newsletter.click();
     keepChosenInput(container);
     input('uganda').click(); // while the page is being taken over: the last pick of a group counts
     input('abo').click();
-    expect(await hydrate(container)).toBe('uganda|abo|true');
+    expect(await state()).toBe('uganda|abo|true');
     expect(input('uganda').checked).toBe(true);
     expect(input('indonesien').checked).toBe(false);
     expect(input('abo').checked).toBe(true);
@@ -77,18 +62,18 @@ describe('radios and checkboxes clicked on a prerendered form before the app tak
   });
 
   it('leave a box empty that was ticked and cleared again', async () => {
-    const { container, newsletter } = prerendered();
+    const { container, newsletter, state } = prerenderedForm();
     keepChosenInput(container);
     newsletter.click();
     newsletter.click();
-    expect(await hydrate(container)).toBe('null|einmalig|false');
+    expect(await state()).toBe('null|einmalig|false');
     expect(newsletter.checked).toBe(false);
   });
 
   it('leave a form alone that nobody touched', async () => {
-    const { container, input } = prerendered();
+    const { container, input, state } = prerenderedForm();
     keepChosenInput(container);
-    expect(await hydrate(container)).toBe('null|einmalig|false');
+    expect(await state()).toBe('null|einmalig|false');
     expect(input('einmalig').checked).toBe(true);
   });
 });

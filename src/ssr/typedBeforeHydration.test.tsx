@@ -1,7 +1,6 @@
-import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { prerendered } from '../test/prerendered';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { keepTypedInput, takeTypedInput } from './typedBeforeHydration';
@@ -19,24 +18,12 @@ function Form() {
   );
 }
 
-// These tests drive React with `act` themselves, as Testing Library does for its own renders.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
-
 /** The form's prerendered HTML, as the page is before its scripts have run. */
-function prerendered() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  document.body.append(container);
+function prerenderedForm() {
+  const { container, hydrate } = prerendered(<Form />);
   const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
   const message = container.querySelector<HTMLTextAreaElement>('textarea')!;
-  return { container, email, message };
+  return { container, email, message, hydrate };
 }
 
 /** What the browser does when a visitor types into a field. */
@@ -47,24 +34,20 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
 
 describe('text typed into a prerendered form before the app takes it over', () => {
   it('is still in the fields and in the form’s state after hydration', async () => {
-    const { container, email, message } = prerendered();
+    const { container, email, message, hydrate } = prerenderedForm();
     email.value = 'ada@example.org'; // as the browser's autofill leaves it, before the app's script runs
     keepTypedInput(container);
     type(message, 'Hallo Klimahain'); // typed while the page is being taken over
-    await act(async () => {
-      root = hydrateRoot(container, <Form />);
-    });
+    await hydrate();
     expect(email.value).toBe('ada@example.org');
     expect(message.value).toBe('Hallo Klimahain');
     expect(container.querySelector('output')?.textContent).toBe('ada@example.org|Hallo Klimahain');
   });
 
   it('leaves fields alone that nobody touched', async () => {
-    const { container, email } = prerendered();
+    const { container, email, hydrate } = prerenderedForm();
     keepTypedInput(container);
-    await act(async () => {
-      root = hydrateRoot(container, <Form />);
-    });
+    await hydrate();
     expect(email.value).toBe('');
     expect(container.querySelector('output')?.textContent).toBe('|');
   });
