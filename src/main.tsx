@@ -6,15 +6,13 @@ import { guestOnlyAdapter, session } from './auth/session';
 import { appRoutes, createAppRouter } from './router';
 import { AppProviders } from './ssr/AppProviders';
 import { createHydratingRouter, readPrerenderData } from './ssr/hydration';
-import { keepChosenInput } from './ssr/chosenBeforeHydration';
-import { keepTypedInput } from './ssr/typedBeforeHydration';
+import { keepInputBeforeHydration } from './ssr/inputBeforeHydration';
 import './styles/global.css';
 
 async function start() {
   const container = document.getElementById('root')!;
   // A prerendered page takes input before it is hydrated: hydration would set the fields back again.
-  keepTypedInput(container);
-  keepChosenInput(container);
+  keepInputBeforeHydration(container);
   // Mock mode (npm run dev:mock) runs the real server in the browser; the import is dropped from production builds.
   if (import.meta.env.MODE === 'mock') {
     const { startMockMode } = await import('../mocks/browser');

@@ -9,6 +9,9 @@ const markReady = () => {
   document.documentElement.dataset.app = 'ready';
 };
 
+/** Whether the mark is set: the app has taken the page over. */
+export const isAppReady = () => document.documentElement.dataset.app === 'ready';
+
 /**
  * Marks <html data-app="ready"> once the app has taken over the page. A prerendered page looks finished before that,
  * but its buttons and forms do nothing yet (a form sends itself as plain HTML). React hydrates each of the shell's

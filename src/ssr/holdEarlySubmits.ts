@@ -2,7 +2,7 @@
  * Until the app has taken a prerendered page over (<html data-app="ready">, src/app/appReady.tsx), its forms are plain
  * HTML: sending one would load the page again with every field in the address — a sign-in's password included, into
  * the browser's history and the server's logs. Such a submit is stopped; the visitor's text stays in the fields
- * (src/ssr/typedBeforeHydration.ts) and the button works once the app is there.
+ * (src/ssr/inputBeforeHydration.ts) and the button works once the app is there.
  *
  * Runs as a classic script with startAfterPaint (vite.prerender.ts): no imports, nothing from outside the function.
  */

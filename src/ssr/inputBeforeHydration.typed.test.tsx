@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prerendered } from '../test/prerendered';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
-import { keepTypedInput, takeTypedInput } from './typedBeforeHydration';
+import { keepInputBeforeHydration, takeTypedInput } from './inputBeforeHydration';
 
 /** A controlled form as the app's forms are: its state is what a submit would send. */
 function Form() {
@@ -36,7 +36,7 @@ describe('text typed into a prerendered form before the app takes it over', () =
   it('is still in the fields and in the form’s state after hydration', async () => {
     const { container, email, message, hydrate } = prerenderedForm();
     email.value = 'ada@example.org'; // as the browser's autofill leaves it, before the app's script runs
-    keepTypedInput(container);
+    keepInputBeforeHydration(container);
     type(message, 'Hallo Klimahain'); // typed while the page is being taken over
     await hydrate();
     expect(email.value).toBe('ada@example.org');
@@ -46,14 +46,14 @@ describe('text typed into a prerendered form before the app takes it over', () =
 
   it('leaves fields alone that nobody touched', async () => {
     const { container, email, hydrate } = prerenderedForm();
-    keepTypedInput(container);
+    keepInputBeforeHydration(container);
     await hydrate();
     expect(email.value).toBe('');
     expect(container.querySelector('output')?.textContent).toBe('|');
   });
 });
 
-describe('keepTypedInput', () => {
+describe('keepInputBeforeHydration, for text', () => {
   it('keeps text fields only, and hands each value out once', () => {
     const container = document.createElement('div');
     container.innerHTML = '<input type="email" value=""><input type="checkbox" value="ja"><input type="hidden" value=""><input type="text" value="vorher">';
@@ -61,7 +61,7 @@ describe('keepTypedInput', () => {
     email.value = 'a@b.de';
     checkbox.checked = true;
     hidden.value = 'x';
-    keepTypedInput(container);
+    keepInputBeforeHydration(container);
     expect(takeTypedInput(email)).toBe('a@b.de');
     expect(takeTypedInput(email)).toBeUndefined();
     expect(takeTypedInput(checkbox)).toBeUndefined();

@@ -3,7 +3,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { prerendered } from '../test/prerendered';
 import { Checkbox } from '../ui/Checkbox';
-import { keepChosenInput, takeChosenInput, useRadioChosenBeforeHydration } from './chosenBeforeHydration';
+import { keepInputBeforeHydration, takeChosenInput, useRadioChosenBeforeHydration } from './inputBeforeHydration';
 
 /** A controlled form as the app's forms are: its state is what a submit would send. */
 function Form() {
@@ -51,7 +51,7 @@ describe('radios and checkboxes clicked on a prerendered form before the app tak
     const { container, input, newsletter, state } = prerenderedForm();
     input('indonesien').click(); // before the app's script runs
     newsletter.click();
-    keepChosenInput(container);
+    keepInputBeforeHydration(container);
     input('uganda').click(); // while the page is being taken over: the last pick of a group counts
     input('abo').click();
     expect(await state()).toBe('uganda|abo|true');
@@ -63,7 +63,7 @@ describe('radios and checkboxes clicked on a prerendered form before the app tak
 
   it('leave a box empty that was ticked and cleared again', async () => {
     const { container, newsletter, state } = prerenderedForm();
-    keepChosenInput(container);
+    keepInputBeforeHydration(container);
     newsletter.click();
     newsletter.click();
     expect(await state()).toBe('null|einmalig|false');
@@ -72,13 +72,13 @@ describe('radios and checkboxes clicked on a prerendered form before the app tak
 
   it('leave a form alone that nobody touched', async () => {
     const { container, input, state } = prerenderedForm();
-    keepChosenInput(container);
+    keepInputBeforeHydration(container);
     expect(await state()).toBe('null|einmalig|false');
     expect(input('einmalig').checked).toBe(true);
   });
 });
 
-describe('keepChosenInput', () => {
+describe('keepInputBeforeHydration, for choices', () => {
   it('keeps radios and checkboxes only, each changed one, and hands each out once', () => {
     const container = document.createElement('div');
     container.innerHTML =
@@ -88,7 +88,7 @@ describe('keepChosenInput', () => {
     second.checked = true;
     ticked.checked = false;
     text.value = 'x';
-    keepChosenInput(container);
+    keepInputBeforeHydration(container);
     expect(takeChosenInput(second)).toBe(true);
     expect(takeChosenInput(second)).toBeUndefined();
     expect(takeChosenInput(first)).toBeUndefined(); // unchecked by its neighbour: the group's choice is `second`

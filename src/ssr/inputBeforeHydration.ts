@@ -1,0 +1,94 @@
+import { useEffect, type RefObject } from 'react';
+import { isAppReady } from '../app/appReady';
+
+/**
+ * What a visitor typed or chose on a prerendered page before the app took it over: text — or the browser's autofill —
+ * in its fields, clicks on its radios and checkboxes. React's hydration sets every controlled field back to its state
+ * (a typed e-mail became empty, a donor's „Uganda“ no project at all), so the input is kept here, by element
+ * (hydration keeps the elements), and handed to the field, group or box once it is hydrated.
+ */
+const kept = new WeakMap<Element, string | boolean>();
+
+/** Input types whose value is text the visitor typed. */
+const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
+
+const isTextField = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_TYPES.has(target.type));
+
+const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
+
+const differsFromPage = (field: Element) =>
+  (isTextField(field) && field.value !== field.defaultValue) || (isChoice(field) && field.checked !== field.defaultChecked);
+
+/**
+ * Checking a radio unchecks the others of its group without an event of their own: the checked one is the choice, and
+ * an unchecked radio says nothing (a visitor cannot clear a group).
+ */
+function keep(root: HTMLElement, field: EventTarget | null) {
+  if (isTextField(field)) kept.set(field, field.value);
+  else if (isChoice(field) && field.type === 'checkbox') kept.set(field, field.checked);
+  else if (isChoice(field) && field.checked) {
+    for (const other of root.querySelectorAll(`input[type="radio"][name="${CSS.escape(field.name)}"]`)) kept.delete(other);
+    kept.set(field, true);
+  }
+}
+
+/**
+ * Called before hydration: keeps what the fields under `root` hold beyond the prerendered page, and, from now on, what
+ * is typed or clicked there until the app is ready (the page's parts are hydrated one after another). Browsers fire
+ * `input` for radios and checkboxes too.
+ */
+export function keepInputBeforeHydration(root: HTMLElement): void {
+  for (const field of root.querySelectorAll('input, textarea')) {
+    if (differsFromPage(field)) keep(root, field);
+  }
+  const record = (event: Event) => {
+    // Once the app is ready every part is hydrated: each field's own onChange has the input.
+    if (isAppReady()) return root.removeEventListener('input', record, { capture: true });
+    keep(root, event.target);
+  };
+  root.addEventListener('input', record, { capture: true });
+}
+
+/** Handed out once: what is kept for `field`, if it is of the kind asked for. */
+function take<T extends string | boolean>(field: Element | null, kind: 'string' | 'boolean'): T | undefined {
+  const value = field ? kept.get(field) : undefined;
+  if (typeof value !== kind) return undefined;
+  kept.delete(field!);
+  return value as T;
+}
+
+/** What was typed into this field before it was hydrated; handed out once. */
+export const takeTypedInput = (field: Element | null) => take<string>(field, 'string');
+
+/** What was chosen with this radio or checkbox before it was hydrated; handed out once. */
+export const takeChosenInput = (field: Element | null) => take<boolean>(field, 'boolean');
+
+/**
+ * Once the element is first there (hydrated), what `take` has for it is passed to `onChange`, as if entered now. Later
+ * input comes through onChange itself.
+ */
+function useOnceHydrated<E extends Element, T>(element: RefObject<E | null>, take: (element: E | null) => T | undefined, onChange: (value: T) => void) {
+  useEffect(() => {
+    const value = take(element.current);
+    if (value !== undefined) onChange(value);
+  }, []);
+}
+
+/** For a controlled text field: text typed into it before hydration. */
+export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, onChange: (value: string) => void): void {
+  useOnceHydrated(field, takeTypedInput, onChange);
+}
+
+/** For a controlled checkbox: a tick set or cleared before hydration. */
+export function useCheckboxChosenBeforeHydration(box: RefObject<HTMLInputElement | null>, onChange: (isSelected: boolean) => void): void {
+  useOnceHydrated(box, takeChosenInput, onChange);
+}
+
+/** For a controlled radio group: the radio picked in it before hydration (its value). */
+export function useRadioChosenBeforeHydration(group: RefObject<HTMLElement | null>, onChange: (value: string) => void): void {
+  const pickedIn = (element: HTMLElement | null) =>
+    [...(element?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].filter((radio) => takeChosenInput(radio)).at(-1)?.value;
+  useOnceHydrated(group, pickedIn, onChange);
+}
