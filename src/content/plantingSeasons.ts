@@ -37,3 +37,29 @@ export function rainySeasonMonths(project: string): string | null {
   if (!seasons) return null;
   return seasons.map((s) => `${MONTHS[s.start - 1]} bis ${MONTHS[s.end - 1]}`).join(' und ');
 }
+
+/**
+ * The planting season the partner is in on `today`, or the next one: „aktuelle Pflanzsaison: November 2026 bis März
+ * 2027“ / „nächste Pflanzsaison: März bis Mai 2027“. Computed from the date, so the page never names a past season as
+ * current. Null for an unknown project.
+ */
+export function plantingSeasonOn(project: string, today: Date): string | null {
+  const seasons = SEASONS[project];
+  if (!seasons) return null;
+  const month = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  // A season that started up to 11 months ago may still be running (one that spans a year end, for instance).
+  for (let m = month - 11; m < month + 12; m += 1) {
+    const season = seasons.find((s) => s.start === (m % 12) + 1);
+    if (!season) continue;
+    const length = (season.end - season.start + 12) % 12;
+    if (m + length < month) continue;
+    const startYear = Math.floor(m / 12);
+    const endYear = Math.floor((m + length) / 12);
+    const span =
+      startYear === endYear
+        ? `${MONTHS[season.start - 1]} bis ${MONTHS[season.end - 1]} ${endYear}`
+        : `${MONTHS[season.start - 1]} ${startYear} bis ${MONTHS[season.end - 1]} ${endYear}`;
+    return `${m <= month ? 'aktuelle' : 'nächste'} Pflanzsaison: ${span}`;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PROJECTS, type Project } from '../../src/content/projects';
 import { sdgLabel } from '../../src/content/projects/sdgs';
 import { newsById } from '../../src/content/projects/news';
+import { plantingSeasonOn, rainySeasonMonths } from '../../src/content/plantingSeasons';
 import { expect, test } from './consoleGuard';
 
 /** Every text of the spec's project fields (§3) that the page must show. */
@@ -60,6 +61,11 @@ for (const project of PROJECTS) {
       await expect(goals).toHaveCount(project.goals.length);
       await expect(goals.filter({ hasText: 'Schwerpunkt' })).toHaveText(project.shortGoals.map((g) => new RegExp(`^${g}${sdgLabel(g)}Schwerpunkt$`)));
       await expect(page.getByText(/Regenzeit \p{L}+ bis \p{L}+/u).first()).toBeVisible();
+      // The season running on the day the page is read, by the browser's date (never the build's or a fixed id).
+      const expected = plantingSeasonOn(project.id, new Date(await page.evaluate(() => new Date().toISOString())));
+      await expect(page.getByText(`Regenzeit ${rainySeasonMonths(project.id)} · ${expected}`)).toBeVisible();
+      // No example entries posing as news: without real reports the section is left out.
+      await expect(page.getByRole('heading', { name: 'Neues aus dem Projekt' })).toHaveCount(0);
       await expect(page.getByText(/Illustrationen und Karten: Klimahain.*CC0/)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Jetzt spenden', exact: true })).toHaveAttribute('href', `/projekte/${project.path}/spenden`);
       await expect(page.getByRole('link', { name: `Jetzt für ${project.shortTitle} spenden` })).toHaveAttribute('href', `/projekte/${project.path}/spenden`);

@@ -89,5 +89,5 @@ export const INDONESIA: Project = {
       picture: cyclePicture('indonesia', 'nutzung', 'Illustration: gestapeltes Holz, daneben ein Sengon-Baum und ein neuer Setzling'),
     },
   ],
-  newsIds: ['borneo-saison-2022-2', 'borneo-baumschulen'],
+  newsIds: [],
 };

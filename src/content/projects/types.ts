@@ -63,10 +63,10 @@ export interface Project {
   woodSpecies: string[];
   /** Ratings from 1 to IMPACT_SCALE. */
   impact: { eco: number; social: number };
-  /** Id of the planting season the partner reports against (spec §3). */
+  /** Id of the planting season the partner reports against (spec §3); the pages compute the current season from the date. */
   plantingSeason: string;
   projectCycle: ProjectCycleStep[];
-  /** Entries of news.ts, newest first. */
+  /** Entries of news.ts (real reports only), newest first; empty: the page has no news section. */
   newsIds: string[];
 }
 

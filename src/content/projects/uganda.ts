@@ -89,5 +89,5 @@ export const UGANDA: Project = {
       picture: cyclePicture('uganda', 'nutzung', 'Illustration: gestapeltes Holz, daneben ein Musizi-Baum und ein neuer Setzling'),
     },
   ],
-  newsIds: ['uganda-saison-2022-1', 'uganda-schulungen'],
+  newsIds: [],
 };

@@ -22,9 +22,14 @@ export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aufforstung auf Borneo' })).toBeVisible();
-    for (const name of ['Über das Projekt', 'Das Projekt auf einen Blick', 'Ziele für nachhaltige Entwicklung', 'Was das Projekt bewirkt', 'Der Projektzyklus', 'Gut zu wissen', 'Neues aus dem Projekt']) {
+    for (const name of ['Über das Projekt', 'Das Projekt auf einen Blick', 'Ziele für nachhaltige Entwicklung', 'Was das Projekt bewirkt', 'Der Projektzyklus', 'Gut zu wissen']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+    // No real reports yet: no news section, and no example entry that would read as one.
+    await expect(canvas.queryByRole('heading', { name: 'Neues aus dem Projekt' })).toBeNull();
+    // The season is the one running on the day the page is read (prerendered pages name only the months).
+    await expect(canvas.getByText(/(aktuelle|nächste) Pflanzsaison: .*20\d\d/)).toBeVisible();
+    await expect(canvas.queryByText(/2022\/2/)).toBeNull();
     await expect(canvas.getByText('Ziel 13: Maßnahmen zum Klimaschutz')).toBeVisible();
     await expect(canvas.queryByText(/SDG \d/)).toBeNull();
     await expect(canvas.getByText('Ökologische Wirkung: 3 von 3')).toBeVisible();

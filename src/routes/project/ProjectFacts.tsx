@@ -1,15 +1,16 @@
 import type { Project } from '../../content/projects';
-import { rainySeasonMonths } from '../../content/plantingSeasons';
+import { plantingSeasonOn, rainySeasonMonths } from '../../content/plantingSeasons';
+import { useTodayInBrowser } from '../../lib/useTodayInBrowser';
 import { Image } from '../../ui/Image';
 import styles from './ProjectFacts.module.css';
 import { ImpactRating } from './ImpactRating';
 
-/** „borneo_2022_2“ → „2022/2“: the season the partner currently reports against. */
-const seasonName = (id: string) => id.match(/_(\d{4})_(\d+)$/)?.slice(1).join('/') ?? id;
-
 /** „Das Projekt auf einen Blick“: region with map and globe, species, planting time and the two ratings. */
 export function ProjectFacts({ project }: { project: Project }) {
   const months = rainySeasonMonths(project.id);
+  const today = useTodayInBrowser();
+  // The prerendered page names the months only: which season is current depends on the day it is read.
+  const season = today ? plantingSeasonOn(project.id, new Date(`${today}T12:00:00Z`)) : null;
   return (
     <section className={styles.facts} aria-labelledby="projekt-fakten">
       <h2 id="projekt-fakten">Das Projekt auf einen Blick</h2>
@@ -26,7 +27,8 @@ export function ProjectFacts({ project }: { project: Project }) {
           <div>
             <dt>Pflanzzeit</dt>
             <dd>
-              {months ? `Regenzeit ${months}` : 'Regenzeit'} · aktuelle Pflanzsaison {seasonName(project.plantingSeason)}
+              {months ? `Regenzeit ${months}` : 'Regenzeit'}
+              {season ? ` · ${season}` : null}
             </dd>
           </div>
           <div>

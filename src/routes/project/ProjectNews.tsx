@@ -1,14 +1,22 @@
 import type { Project } from '../../content/projects';
-import { newsById } from '../../content/projects/news';
+import { newsById, type NewsItem } from '../../content/projects/news';
 import styles from './ProjectNews.module.css';
 
 const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-/** „Gut zu wissen“ and „Neues aus dem Projekt“ (the project's news ids, newest first). */
-export function ProjectNews({ project }: { project: Project }) {
-  const news = project.newsIds.map(newsById).filter((n) => n !== undefined);
+export interface ProjectNewsProps {
+  project: Project;
+  /** The reports to show, newest first; by default the project's news ids from content/projects/news.ts. */
+  news?: readonly NewsItem[];
+}
+
+/**
+ * „Gut zu wissen“ and „Neues aus dem Projekt“. Without real reports the news column is left out rather than shown
+ * empty or filled with examples.
+ */
+export function ProjectNews({ project, news = project.newsIds.map(newsById).filter((n) => n !== undefined) }: ProjectNewsProps) {
   return (
-    <div className={styles.columns}>
+    <div className={styles.columns} data-with-news={news.length > 0 || undefined}>
       <section aria-labelledby="projekt-gut-zu-wissen" className={styles.goodToKnow}>
         <h2 id="projekt-gut-zu-wissen">Gut zu wissen</h2>
         <ul>
@@ -17,11 +25,9 @@ export function ProjectNews({ project }: { project: Project }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="projekt-neues">
-        <h2 id="projekt-neues">Neues aus dem Projekt</h2>
-        {news.length === 0 ? (
-          <p>Noch keine Neuigkeiten.</p>
-        ) : (
+      {news.length > 0 ? (
+        <section aria-labelledby="projekt-neues">
+          <h2 id="projekt-neues">Neues aus dem Projekt</h2>
           <ul className={styles.news}>
             {news.map((item) => (
               <li key={item.id} id={`neues-${item.id}`}>
@@ -37,8 +43,8 @@ export function ProjectNews({ project }: { project: Project }) {
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      ) : null}
     </div>
   );
 }
