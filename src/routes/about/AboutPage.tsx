@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../server/core/domain/product';
 import { CO2_T_PER_TREE, EUR_PER_TREE, percentAboTreesPerMonth } from '../../../server/core/domain/donations/rules';
 import { DONATION_SPLIT, OPERATOR } from '../../content/operator';
+import { ExampleMark } from '../../ui/ExampleMark';
 import { pageByInternal } from '../../content/routes';
 import { formatCount, formatDecimal, formatEuro } from '../../format/number';
 import { Page } from '../../ui/Page';
@@ -114,14 +115,20 @@ export function AboutPage() {
               </tr>
             </tfoot>
           </table>
-          {OPERATOR.isExample ? <p className={styles.note}>Hinweis: Die Aufteilung ist ein Beispiel; vor dem Start ersetzen wir sie durch die geprüften Zahlen.</p> : null}
+          {OPERATOR.isExample ? (
+            <p className={styles.note}>
+              <ExampleMark />
+              Die Aufteilung ist ein Beispiel; vor dem Start ersetzen wir sie durch die geprüften Zahlen.
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="wir">
           <h2 id="wir">Wer hinter {PRODUCT_NAME} steht</h2>
           <p>
+            {OPERATOR.isExample ? <ExampleMark /> : null}
             {PRODUCT_NAME} wird von der {OPERATOR.legalName} in {OPERATOR.city} betrieben.
-            {OPERATOR.charity ? ' Wir sind als gemeinnützig anerkannt; für deine Spende bekommst du eine Zuwendungsbestätigung.' : ''} Fragen?{' '}
+            {OPERATOR.charity ? ' Wir sind als gemeinnützig anerkannt; für deine Spenden lädst du die Zuwendungsbestätigung in deinem Konto herunter.' : ''} Fragen?{' '}
             <Link to="/kontakt">Schreib uns</Link> oder lies die <Link to="/faq">häufig gestellten Fragen</Link>.
           </p>
         </section>

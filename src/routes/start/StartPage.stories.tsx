@@ -31,12 +31,18 @@ export const Standard: Story = {
 
     await expect(canvas.getByRole('heading', { level: 3, name: 'Wer hinter Klimahain steht' })).toBeVisible();
     await expect(canvas.getByText(/Klimahain gemeinnützige GmbH in Berlin/)).toBeVisible();
-    const split = canvas.getByRole('heading', { name: 'Wohin deine 5 € für einen Baum gehen' }).nextElementSibling as HTMLElement;
+    const split = canvas.getByRole('list', { name: 'Beispiel einer Aufteilung von 5 €' });
     const euros = within(split)
       .getAllByRole('listitem')
       .map((item) => Number(item.querySelector('strong')?.textContent?.replace(/[^\d,]/g, '').replace(',', '.')));
     await expect(Math.round(euros.reduce((sum, n) => sum + n, 0) * 100) / 100).toBe(5);
     await expect(canvas.getByRole('heading', { name: 'Spendenquittung' })).toBeVisible();
+    // The operator data are the example: each claim (operator, split, recognition and Bescheid) says so in place.
+    const claims = ['Wer hinter Klimahain steht', 'Wohin deine 5 € für einen Baum gehen', 'Spendenquittung'].map(
+      (name) => canvas.getByRole('heading', { name }).parentElement as HTMLElement,
+    );
+    for (const claim of claims) await expect(within(claim).getByText('Beispielangabe:')).toBeVisible();
+    await expect(within(claims[2]).getByText(/Bescheid vom/)).toHaveTextContent(/^Beispielangabe: Wir sind als gemeinnützig anerkannt/);
     await expect(canvas.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
     await expect(canvas.getByRole('link', { name: 'Über uns und Transparenz' })).toHaveAttribute('href', '/ueber-uns');
     await expect(canvas.getByText(/eigene Arbeit, frei verwendbar \(CC0 1\.0\)/)).toBeVisible();
