@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildInfo } from './vite.buildInfo.ts';
 import { images } from './server/node/images/viteImagePlugin.ts';
 import { prerender } from './vite.prerender.ts';
 import { relay } from './vite.relay.ts';
@@ -13,7 +14,7 @@ const API_PATHS = Object.fromEntries(['/graphql', '/_image', '/_sandbox', '/webh
 /** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
 export default defineConfig(({ mode }) => ({
   // dev:mock has no Node server: /_image and the Twingle sandbox widget are answered in Vite itself.
-  plugins: [relay(), react(), prerender(), ...(mode === 'mock' ? [images(), twingleSandbox()] : [])],
+  plugins: [relay(), react(), prerender(), buildInfo(), ...(mode === 'mock' ? [images(), twingleSandbox()] : [])],
   // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   resolve: {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { assertLiveTwingleWidgets } from './builtApp.js';
 import type { ServerConfig } from './config.js';
 import { createNodeServer } from './createNodeServer.js';
 import { createRateLimiter } from './rateLimiter.js';
@@ -13,6 +14,7 @@ export interface RunningApi {
 
 /** Opens the store, then listens: what `npm run dev:api`, `npm run dev` and the e2e server start. */
 export async function startApi(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningApi> {
+  if (config.production && config.staticDir) await assertLiveTwingleWidgets(config.staticDir);
   const store = await openStore(config.database, { production: config.production, log });
   const limiter = createRateLimiter(store.db, config.rateLimitScale);
   const server = createNodeServer(config, { repos: store.repos, limiter }, log);
