@@ -11,6 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BUILD_INFO_FILE } from '../../server/node/builtApp.js';
 import { freePort } from '../support/freePort.js';
 import { startPostgres } from '../support/postgresCluster.js';
 import { startSmtpSink } from '../support/smtpSink.js';
@@ -106,6 +107,9 @@ await mkdir(join(dist, 'assets'));
 await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="de"><title>Klimahain</title>');
 await writeFile(join(dist, 'assets', 'index.js'), 'console.log(1)');
 await writeFile(join(dist, 'assets', 'index.js.map'), '{"sources":["src/secret.ts"]}');
+// As a build with Twingle's widget URLs records it (production refuses one that embeds the sandbox).
+await mkdir(join(dist, '.vite'));
+await writeFile(join(dist, BUILD_INFO_FILE), JSON.stringify({ twingleSandboxProjects: [] }));
 const port = await freePort();
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
   env: {
