@@ -6,6 +6,7 @@ import { FrontendErrorService } from './domain/frontendErrors/service.js';
 import { NewsletterService } from './domain/newsletter/service.js';
 import { OrderService } from './domain/orders/service.js';
 import { TreeService } from './domain/trees/service.js';
+import { DataExportService } from './domain/users/dataExport.js';
 import { UserService } from './domain/users/service.js';
 import type { Clock, IdGenerator, Mailer, PaymentGateway, SiteConfig } from './ports.js';
 import type { Repositories } from './repositories/types.js';
@@ -26,6 +27,7 @@ export interface Services {
   donations: DonationService;
   orders: OrderService;
   users: UserService;
+  dataExport: DataExportService;
   newsletter: NewsletterService;
   contact: ContactService;
   frontendErrors: FrontendErrorService;
@@ -41,6 +43,7 @@ export function createServices({ repos, catalogs, mailer, payments, site, clock,
     donations,
     orders: new OrderService(repos.orders, clock, atomically),
     users: new UserService(repos, donations, newsletter, clock, newId, atomically),
+    dataExport: new DataExportService(repos, clock),
     newsletter,
     contact: new ContactService(repos.contactMessages, mailer, site, clock, newId),
     frontendErrors: new FrontendErrorService(repos.frontendErrors, clock, newId),

@@ -196,6 +196,8 @@ export interface OrderRepository {
 export interface PaymentIntentRepository {
   findById(id: string): Promise<PaymentIntentRecord | undefined>;
   save(intent: PaymentIntentRecord): Promise<void>;
+  /** Detaches a dropped user's payment intents (dropUser): they stay as anonymous records of the payments. */
+  anonymizeByUser(userId: string): Promise<void>;
 }
 
 export interface PlotRepository {
@@ -216,22 +218,33 @@ export interface CalculatorStateRepository {
   /** Returns true if a state was deleted. */
   delete(userId: string, country: Country): Promise<boolean>;
   deleteAllOfUser(userId: string): Promise<void>;
+  /** Every country's saved state of one user (the data export). */
+  listByUser(userId: string): Promise<CalculatorStateRecord[]>;
 }
 
 export interface NewsletterRepository {
   findByEmail(email: string): Promise<NewsletterSubscriberRecord | undefined>;
   findByToken(token: string): Promise<NewsletterSubscriberRecord | undefined>;
   save(record: NewsletterSubscriberRecord): Promise<void>;
+  /** Removes the consent record of an address, whatever its spelling (dropUser). */
+  deleteByEmail(email: string): Promise<void>;
 }
 
 export interface ContactMessageRepository {
   save(message: ContactMessageRecord): Promise<void>;
   list(): Promise<ContactMessageRecord[]>;
+  /** Messages sent from this address, whatever its spelling (data export). */
+  listByEmail(email: string): Promise<ContactMessageRecord[]>;
+  /** Removes the messages sent from this address (dropUser). */
+  deleteByEmail(email: string): Promise<void>;
 }
 
 export interface FrontendErrorRepository {
   save(error: FrontendErrorRecord): Promise<void>;
   list(): Promise<FrontendErrorRecord[]>;
+  listByUser(userId: string): Promise<FrontendErrorRecord[]>;
+  /** Unlinks a dropped user's reports: the technical report stays, nothing points to the person. */
+  detachUser(userId: string): Promise<void>;
 }
 
 export interface Repositories {

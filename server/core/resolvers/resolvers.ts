@@ -8,6 +8,7 @@ import { forests } from './Query/forests.js';
 import { getDonations } from './Query/getDonations.js';
 import { greeting } from './Query/greeting.js';
 import { historyOrders } from './Query/historyOrders.js';
+import { myDataExport } from './Query/myDataExport.js';
 import { paymentIntent } from './Query/paymentIntent.js';
 import { plannedOrders } from './Query/plannedOrders.js';
 import { trees } from './Query/trees.js';
@@ -49,6 +50,7 @@ export const resolvers = {
     getDonations,
     greeting,
     historyOrders,
+    myDataExport,
     paymentIntent,
     plannedOrders,
     trees,

@@ -101,6 +101,9 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         const row = rows.intentToRow(intent);
         await q().insert(t.paymentIntents).values(row).onConflictDoUpdate({ target: t.paymentIntents.id, set: row });
       },
+      async anonymizeByUser(userId) {
+        await q().update(t.paymentIntents).set({ userId: null }).where(eq(t.paymentIntents.userId, userId));
+      },
     },
     plots: {
       async findById(id) {
@@ -155,6 +158,10 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async deleteAllOfUser(userId) {
         await q().delete(t.calculatorStates).where(eq(t.calculatorStates.userId, userId));
       },
+      async listByUser(userId) {
+        const found = await q().select().from(t.calculatorStates).where(eq(t.calculatorStates.userId, userId)).orderBy(t.calculatorStates.country);
+        return found.map(rows.stateFromRow);
+      },
     },
     newsletter: {
       async findByEmail(email) {
@@ -178,6 +185,9 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
           .values(row)
           .onConflictDoUpdate({ target: t.newsletterSubscribers.emailKey, set: row });
       },
+      async deleteByEmail(email) {
+        await q().delete(t.newsletterSubscribers).where(eq(t.newsletterSubscribers.emailKey, email.toLowerCase()));
+      },
     },
     contactMessages: {
       async save(message) {
@@ -186,6 +196,13 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async list() {
         return q().select().from(t.contactMessages).orderBy(t.contactMessages.receivedAt);
       },
+      async listByEmail(email) {
+        const sameAddress = sql`lower(${t.contactMessages.contactEmail}) = ${email.toLowerCase()}`;
+        return q().select().from(t.contactMessages).where(sameAddress).orderBy(t.contactMessages.receivedAt);
+      },
+      async deleteByEmail(email) {
+        await q().delete(t.contactMessages).where(sql`lower(${t.contactMessages.contactEmail}) = ${email.toLowerCase()}`);
+      },
     },
     frontendErrors: {
       async save(error) {
@@ -193,6 +210,12 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       },
       async list() {
         return q().select().from(t.frontendErrors).orderBy(t.frontendErrors.reportedAt);
+      },
+      async listByUser(userId) {
+        return q().select().from(t.frontendErrors).where(eq(t.frontendErrors.userId, userId)).orderBy(t.frontendErrors.reportedAt);
+      },
+      async detachUser(userId) {
+        await q().update(t.frontendErrors).set({ userId: null }).where(eq(t.frontendErrors.userId, userId));
       },
     },
   };

@@ -8,7 +8,10 @@ import { checkAddress, checkProfile, type AddressInput, type ProfileInput } from
 
 export class UserService {
   constructor(
-    private readonly repos: Pick<Repositories, 'users' | 'calculatorStates' | 'plots' | 'newsletter'>,
+    private readonly repos: Pick<
+      Repositories,
+      'users' | 'calculatorStates' | 'plots' | 'newsletter' | 'paymentIntents' | 'contactMessages' | 'frontendErrors'
+    >,
     private readonly donations: DonationService,
     private readonly newsletter: Pick<NewsletterService, 'startDoubleOptInUnlocked'>,
     private readonly clock: Clock,
@@ -143,13 +146,31 @@ export class UserService {
     return cancelled;
   }
 
-  /** dropUser: the user and everything personal removed; donations and orders stay as anonymous records. */
+  /**
+   * dropUser (Art. 17 DSGVO): the user row and everything personal removed. Donations and orders stay for the tax
+   * law's 10 years (§ 147 AO) as pseudonymised records — amounts and dates, no link to a person; so do payment
+   * intents, plot allocations and frontend error reports. Calculator results go, and so do the contact messages and
+   * the newsletter consent record of the account's address: deleting the account withdraws the consent (Art. 7(3)),
+   * and a record kept only to prove it would have to keep the address. What the page promises is exactly this list
+   * (src/features/auth/DropAccountSection.tsx).
+   *
+   * The Abos end first, at the payment provider: if that fails, the error reaches the donor and no personal data has
+   * been touched (an Abo ended before the failure stays ended; the retry ends the rest). The deletion itself is one
+   * unit (one transaction on SQL): it happens completely or not at all.
+   */
   async drop(user: UserRecord) {
     const cancelled = await this.donations.cancelAllActive(user.id);
-    await this.repos.calculatorStates.deleteAllOfUser(user.id);
-    await this.donations.anonymize(user.id);
-    await this.repos.plots.anonymizeAllocations(user.id);
-    await this.repos.users.delete(user.id);
+    await this.atomically([`user:${user.id}`, newsletterLockKey(user.email)], async () => {
+      await this.repos.calculatorStates.deleteAllOfUser(user.id);
+      await this.donations.anonymize(user.id);
+      await this.repos.paymentIntents.anonymizeByUser(user.id);
+      await this.repos.plots.anonymizeAllocations(user.id);
+      await this.repos.frontendErrors.detachUser(user.id);
+      await this.repos.contactMessages.deleteByEmail(user.email);
+      await this.repos.newsletter.deleteByEmail(user.email);
+      // Receipts (Zuwendungsbestätigungen), once they are stored, stay like donations: their userId set to null here.
+      await this.repos.users.delete(user.id);
+    });
     return cancelled.map((d) => ({ ...d, userId: null }));
   }
 

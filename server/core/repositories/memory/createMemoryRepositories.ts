@@ -69,6 +69,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
     paymentIntents: {
       findById: async (id) => intents.get(id),
       save: async (intent) => intents.put(intent),
+      anonymizeByUser: async (userId) => intents.update((i) => i.userId === userId, (i) => ({ ...i, userId: null })),
     },
     plots: {
       findById: async (id) => plots.get(id),
@@ -86,19 +87,27 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       deleteAllOfUser: async (userId) => {
         for (const s of states.filter((s) => s.userId === userId)) states.delete(`${s.userId}/${s.country}`);
       },
+      listByUser: async (userId) => states.filter((s) => s.userId === userId),
     },
     newsletter: {
       findByEmail: async (email) => newsletter.get(email.toLowerCase()),
       findByToken: async (token) => newsletter.find((n) => n.confirmationToken === token),
       save: async (record) => newsletter.put(record),
+      deleteByEmail: async (email) => void newsletter.delete(email.toLowerCase()),
     },
     contactMessages: {
       save: async (message) => contactMessages.put(message),
       list: async () => contactMessages.filter(),
+      listByEmail: async (email) => contactMessages.filter((m) => m.contactEmail.toLowerCase() === email.toLowerCase()),
+      deleteByEmail: async (email) => {
+        for (const m of contactMessages.filter((m) => m.contactEmail.toLowerCase() === email.toLowerCase())) contactMessages.delete(m.id);
+      },
     },
     frontendErrors: {
       save: async (error) => frontendErrors.put(error),
       list: async () => frontendErrors.filter(),
+      listByUser: async (userId) => frontendErrors.filter((e) => e.userId === userId),
+      detachUser: async (userId) => frontendErrors.update((e) => e.userId === userId, (e) => ({ ...e, userId: null })),
     },
   };
 }

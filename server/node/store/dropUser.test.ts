@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
+import { USER_IDS } from '../../../mocks/fixtures/users.js';
+import { MemoryMailer, MemoryPaymentGateway } from '../../../mocks/memoryPorts.js';
+import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
+import { postgresBinDir, startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
+import { CATALOG_DE_V1 } from '../../core/domain/calculator/catalogDeV1.js';
+import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
+import type { Seed } from '../../core/repositories/types.js';
+import { createServices } from '../../core/services.js';
+import { openStore, type Store } from './openStore.js';
+import { seedSql } from './seed.js';
+
+/**
+ * dropUser on the SQL stores: afterwards no row of ANY table carries the donor's e-mail, name, street or identity
+ * subject. The tables are read from information_schema, so a table added later is scanned without changing this test.
+ */
+
+const OPEN_TIMEOUT = 180_000;
+const NOW = new Date('2026-11-25T10:00:00.000Z');
+
+// The fixture donor with donations, orders and plots, given strings that occur nowhere else in the fixtures.
+const SUB = 'sub-7c1e9a52-0b4d-4e8f-a1d3-quirin';
+const EMAIL = 'quirin.vogelsang@example.net';
+const PERSONAL = [SUB, EMAIL, 'Quirin', 'Vogelsang', 'Lindenallee 12', 'Bad Tölz'];
+const MIRA = USER_IDS.withDonations;
+
+function donorSeed(): Seed {
+  const own = <T extends { userId: string | null }>(r: T): T => (r.userId === MIRA ? { ...r, userId: SUB } : r);
+  const miraState = fixtureSeed.calculatorStates.find((s) => s.userId === USER_IDS.withSubscription)!;
+  return {
+    ...fixtureSeed,
+    users: fixtureSeed.users.map((u) =>
+      u.id === MIRA
+        ? {
+            ...u,
+            id: SUB,
+            email: EMAIL,
+            firstName: 'Quirin',
+            lastName: 'Vogelsang',
+            address: { id: 'addr-q', country: 'Deutschland', place: 'Bad Tölz', street: 'Lindenallee 12', zip: '83646' },
+          }
+        : u,
+    ),
+    donations: fixtureSeed.donations.map(own),
+    orders: fixtureSeed.orders.map(own),
+    paymentIntents: fixtureSeed.paymentIntents.map(own),
+    plotAllocations: fixtureSeed.plotAllocations.map(own),
+    calculatorStates: [...fixtureSeed.calculatorStates, { ...miraState, userId: SUB }, { ...miraState, userId: SUB, country: 'AT' }],
+    // Another spelling of the same address: the consent record is found whatever its case.
+    newsletter: [
+      ...fixtureSeed.newsletter,
+      { ...fixtureSeed.newsletter[0], email: 'Quirin.Vogelsang@Example.net', confirmationToken: 'tok-quirin' },
+    ],
+  };
+}
+
+interface ScannedRow {
+  table: string;
+  row: string;
+}
+
+/** Every row of every table in the store's schema, as JSON text. */
+async function allRows(store: Store): Promise<ScannedRow[]> {
+  // PGlite and node-postgres both answer with { rows }; the shared database type leaves the result untyped.
+  const select = async <T>(query: SQL) => ((await store.db!.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await select<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+  );
+  const names = tables.map((t) => t.table_name);
+  expect(names).toEqual(expect.arrayContaining(['users', 'donations', 'orders', 'newsletter_subscribers', 'contact_messages']));
+  const found: ScannedRow[] = [];
+  for (const table of names) {
+    for (const row of await select<unknown>(sql`select * from ${sql.identifier(table)}`)) found.push({ table, row: JSON.stringify(row) });
+  }
+  return found;
+}
+
+const carrying = (rows: ScannedRow[]) =>
+  rows.filter(({ row }) => PERSONAL.some((s) => row.toLowerCase().includes(s.toLowerCase())));
+
+function dropUserSuite(open: () => Promise<Store>) {
+  let store: Store;
+  beforeAll(async () => {
+    store = await open();
+    await seedSql(store.db!, donorSeed());
+    await store.repos.contactMessages.save({ id: 'msg-q', contactEmail: 'QUIRIN.vogelsang@example.net', contactName: 'Quirin Vogelsang', message: 'Hallo', receivedAt: NOW });
+    await store.repos.contactMessages.save({ id: 'msg-other', contactEmail: 'jemand@example.org', contactName: 'Jemand', message: 'Hallo', receivedAt: NOW });
+    await store.repos.frontendErrors.save({ id: 'err-q', message: 'kaputt', stacktrace: null, url: '/mein-klimahain', userAgent: null, userId: SUB, reportedAt: NOW });
+  }, OPEN_TIMEOUT);
+  afterAll(() => store?.close());
+
+  it('leaves no row with the donor’s e-mail, name, street or subject, and keeps the donations without them', async () => {
+    const before = await allRows(store);
+    // The scan sees the donor in every place the seed put them, so an empty result afterwards means something.
+    const tablesBefore = new Set(carrying(before).map((r) => r.table));
+    for (const table of ['users', 'donations', 'orders', 'payment_intents', 'plot_allocations', 'calculator_states', 'newsletter_subscribers', 'contact_messages', 'frontend_errors']) {
+      expect(tablesBefore).toContain(table);
+    }
+    const donationsBefore = await store.repos.donations.listByUser(SUB);
+    const ordersBefore = await store.repos.orders.listByUser(SUB);
+
+    let n = 0;
+    const services = createServices({
+      repos: store.repos,
+      catalogs: new CatalogSource([CATALOG_DE_V1]),
+      mailer: new MemoryMailer(),
+      payments: new MemoryPaymentGateway(),
+      site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
+      clock: () => NOW,
+      newId: () => `id-${++n}`,
+    });
+    await services.users.drop((await store.repos.users.findById(SUB))!);
+
+    expect(carrying(await allRows(store))).toEqual([]);
+    expect(await store.repos.users.findById(SUB)).toBeUndefined();
+    // Pseudonymised, not deleted: the tax records keep amounts and dates.
+    for (const d of donationsBefore) expect(await store.repos.donations.findById(d.donationId)).toEqual({ ...d, userId: null });
+    for (const o of ordersBefore) expect(await store.repos.orders.findById(o.treeProviderDonationId)).toEqual({ ...o, userId: null });
+    // Other people's records stay as they were.
+    expect((await store.repos.contactMessages.list()).map((m) => m.id)).toEqual(['msg-other']);
+    expect(await store.repos.newsletter.findByEmail('jonas.berger@example.org')).toBeDefined();
+    expect(await store.repos.users.findById(USER_IDS.withSubscription)).toBeDefined();
+  });
+}
+
+describe('dropUser: PGlite', () => {
+  dropUserSuite(async () => openStore({ kind: 'pglite', dataDir: 'memory://' }, { pgliteTemplate: await pgliteTemplate() }));
+});
+
+const havePostgres = postgresBinDir() !== null;
+if (!havePostgres && process.env.CI) throw new Error('CI must run the PostgreSQL suite: .ci/run installs Debian\'s postgresql');
+
+describe.runIf(havePostgres)('dropUser: PostgreSQL', () => {
+  let cluster: PostgresCluster | null = null;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, OPEN_TIMEOUT);
+  afterAll(async () => cluster?.stop());
+  dropUserSuite(() => openStore({ kind: 'postgres', url: cluster!.url }));
+});
