@@ -1,13 +1,12 @@
-import { useNavigate } from 'react-router-dom';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { session, usePendingFlags } from '../../auth/session';
-import { ACCOUNT_BASE } from '../../content/routes';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useAuthAction } from './useAuthAction';
+import { useAccountRemoval } from './useAccountRemoval';
 import { useCloseAccount } from './useCloseAccount';
 import { ProfileSection } from './ProfileSection';
 import styles from './DeleteAccountSection.module.css';
+
+const CLOSE_FAILED = 'Dein Konto konnte gerade nicht geschlossen werden. Bitte versuche es in ein paar Minuten erneut.';
 
 /**
  * Konto schließen (one name for it, as the page /konto-schliessen and DESIGN's deleteUser: the personal data are
@@ -16,33 +15,8 @@ import styles from './DeleteAccountSection.module.css';
  * (the account guard lets the signed-out user see that one page, with `{ done: true }` only).
  */
 export function DeleteAccountSection() {
-  const navigate = useNavigate();
   const closeAccount = useCloseAccount();
-  const { run, isPending, error } = useAuthAction();
-  const pending = usePendingFlags();
-  const busy = isPending || pending.deleteUser;
-
-  async function handleDelete(close: () => void) {
-    let needsRelogin = false;
-    const done = await run(async () => {
-      // Checked first, so mock mode does not close the server account and then fail at the identity provider.
-      if (!session.hasIdentity()) await session.identity();
-      await closeAccount();
-      try {
-        await session.deleteUser();
-      } catch (caught) {
-        needsRelogin = (caught as { name?: string }).name === 'NotAuthorizedException';
-        throw caught;
-      }
-      return true;
-    });
-    if (done) {
-      close();
-      navigate(`${ACCOUNT_BASE}/konto-geschlossen`, { replace: true, state: { done: true } });
-    } else if (needsRelogin) {
-      navigate('/neu-anmelden', { state: { from: { pathname: `${ACCOUNT_BASE}/profil`, search: '' } } });
-    }
-  }
+  const { remove, busy, errorMessage } = useAccountRemoval(closeAccount, {}, CLOSE_FAILED);
 
   return (
     <ProfileSection id="konto-schliessen" title="Konto schließen">
@@ -58,12 +32,12 @@ export function DeleteAccountSection() {
                     Konto wirklich schließen?
                   </Heading>
                   <p>Das lässt sich nicht rückgängig machen. Deine persönlichen Daten werden gelöscht und laufende Abos beendet.</p>
-                  {error ? <Alert tone="error">{error.message}</Alert> : null}
+                  {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}
                   <div className={styles.actions}>
                     <Button variant="secondary" onPress={close} isDisabled={busy}>
                       Abbrechen
                     </Button>
-                    <Button variant="danger" onPress={() => void handleDelete(close)} isPending={busy}>
+                    <Button variant="danger" onPress={() => void remove(close)} isPending={busy}>
                       {busy ? 'Wird geschlossen …' : 'Konto endgültig schließen'}
                     </Button>
                   </div>

@@ -45,6 +45,18 @@ describe('OutcomePage', () => {
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
   });
 
+  it('after deleting the account with its data, also says what the tax law keeps; closing alone does not', async () => {
+    renderAt({ pathname: `${ACCOUNT_BASE}/konto-geschlossen`, state: { done: true, dropped: true } });
+    expect(await screen.findByText(/Auch dein Konto selbst ist gelöscht/)).toBeTruthy();
+    expect(screen.getByText(/ohne Namen, E-Mail-Adresse und Anschrift\s+10 Jahre auf/)).toBeTruthy();
+  });
+
+  it('after closing only, says nothing about a deleted account', async () => {
+    renderAt({ pathname: `${ACCOUNT_BASE}/konto-geschlossen`, state: { done: true } });
+    expect(await screen.findByText(/Wir haben deine persönlichen Daten gelöscht/)).toBeTruthy();
+    expect(screen.queryByText(/Auch dein Konto selbst ist gelöscht/)).toBeNull();
+  });
+
   it('Konto geschlossen opened directly goes to the profile', async () => {
     const router = renderAt({ pathname: `${ACCOUNT_BASE}/konto-geschlossen` });
     expect(await screen.findByRole('heading', { name: 'Klimahain-Konto' })).toBeTruthy();

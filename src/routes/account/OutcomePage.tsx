@@ -8,6 +8,8 @@ import styles from './OutcomePage.module.css';
 /** What the flow that ended an Abo or closed the account puts into the navigation state. */
 export interface OutcomeState {
   done?: boolean;
+  /** The account was deleted with its data (dropUser), not only closed. */
+  dropped?: boolean;
 }
 
 export interface OutcomePageProps {
@@ -26,9 +28,18 @@ export function OutcomePage({ internal, fallback }: OutcomePageProps) {
   const { state } = useLocation();
   if ((state as OutcomeState | null)?.done !== true) return <Navigate to={fallback} replace />;
   const page = pageByInternal(internal);
+  const dropped = (state as OutcomeState).dropped === true && internal === '/user/cancel-account-success';
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
-      <div className={styles.next}>{NEXT[internal]}</div>
+      <div className={styles.next}>
+        {dropped ? (
+          <p>
+            Auch dein Konto selbst ist gelöscht. Spenden und Bestellungen bewahren wir ohne Namen, E-Mail-Adresse und Anschrift
+            10 Jahre auf, wie es das Steuerrecht verlangt.
+          </p>
+        ) : null}
+        {NEXT[internal]}
+      </div>
     </Page>
   );
 }

@@ -6,6 +6,8 @@ import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { ChangeEmailSection } from '../../features/auth/ChangeEmailSection';
 import { DeleteAccountSection } from '../../features/auth/DeleteAccountSection';
 import { SignOutSection } from '../../features/auth/SignOutSection';
+import { DataExportSection } from '../../features/privacy/DataExportSection';
+import { DropAccountSection } from '../../features/privacy/DropAccountSection';
 import { Page } from '../../ui/Page';
 import styles from './ProfilePage.module.css';
 
@@ -18,7 +20,9 @@ export function ProfilePage() {
         <AccountData loadingMessage="Deine Daten werden geladen …">{(fetchKey) => <Details fetchKey={fetchKey} />}</AccountData>
         <ChangeEmailSection />
         <SignOutSection />
+        <DataExportSection />
         <DeleteAccountSection />
+        <DropAccountSection />
       </div>
     </Page>
   );

@@ -1,0 +1,85 @@
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_BASE } from '../../content/routes';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ProfileSection } from '../auth/ProfileSection';
+import { useAccountRemoval } from '../auth/useAccountRemoval';
+import dialog from '../auth/DeleteAccountSection.module.css';
+import { useDropAccount } from './useDropAccount';
+import styles from './DropAccountSection.module.css';
+
+export const DROP_FAILED =
+  'Dein Konto und deine Daten konnten gerade nicht gelöscht werden. Es wurde nichts gelöscht. Bitte versuche es in ein paar Minuten erneut.';
+
+/**
+ * „Konto und Daten löschen“ (DSGVO Art. 17, dropUser) beside „Konto schließen“. The page says before the
+ * confirmation exactly what goes and what stays — the list is what UserService.drop does, keep both in step.
+ */
+export function DropAccountSection() {
+  const dropAccount = useDropAccount();
+  const { remove, busy, errorMessage } = useAccountRemoval(dropAccount, { dropped: true }, DROP_FAILED);
+
+  return (
+    <ProfileSection id="konto-und-daten-loeschen" title="Konto und Daten löschen">
+      <p>Wenn du dein Konto mit allen Daten löschst, geschieht Folgendes:</p>
+      <div className={styles.lists}>
+        <div>
+          <h3 className={styles.listTitle}>Wir löschen</h3>
+          <ul className={styles.list}>
+            <li>dein Konto und deine Anmeldung (E-Mail-Adresse und Passwort)</li>
+            <li>dein Profil: Name, Anrede, Firma, Geburtsdatum und Anschrift</li>
+            <li>deine Ergebnisse aus dem CO₂-Rechner</li>
+            <li>deine Newsletter-Anmeldung samt Nachweis deiner Einwilligung</li>
+            <li>deine Nachrichten über das Kontaktformular von dieser E-Mail-Adresse</li>
+          </ul>
+        </div>
+        <div>
+          <h3 className={styles.listTitle}>Wir bewahren ohne Bezug zu dir auf</h3>
+          <ul className={styles.list}>
+            <li>
+              Spenden, Bestellungen und ausgestellte Zuwendungsbestätigungen (Betrag, Datum, Projekt): 10 Jahre lang, wie es das
+              Steuerrecht verlangt (§ 147 AO, § 50 Abs. 7 EStDV, § 63 AO) – ohne Namen, E-Mail-Adresse und Anschrift. Danach
+              löschen wir sie.
+            </li>
+            <li>deine Bäume und ihre Flächen: Sie wachsen weiter, aber niemand kann sie dir mehr zuordnen.</li>
+            <li>technische Fehlerberichte aus dem Browser, ohne Verbindung zu deinem Konto</li>
+          </ul>
+        </div>
+      </div>
+      <p>Laufende Abos beenden wir vorher. Gelingt das nicht, löschen wir nichts und sagen dir Bescheid.</p>
+      <p>
+        Möchtest du deine Daten behalten? <Link to={`${ACCOUNT_BASE}/profil#meine-daten`}>Lade sie vorher herunter.</Link>
+      </p>
+      <DialogTrigger>
+        <Button variant="danger">Konto und Daten löschen …</Button>
+        <ModalOverlay className={dialog.overlay} isDismissable={!busy}>
+          <Modal className={dialog.modal}>
+            <Dialog className={dialog.dialog} role="alertdialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title" className={dialog.title}>
+                    Konto und Daten wirklich löschen?
+                  </Heading>
+                  <p>
+                    Das lässt sich nicht rückgängig machen. Dein Konto und deine persönlichen Daten werden gelöscht, laufende Abos
+                    beendet. Spenden und Bestellungen bleiben 10 Jahre ohne Bezug zu dir für das Finanzamt erhalten.
+                  </p>
+                  {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}
+                  <div className={dialog.actions}>
+                    <Button variant="secondary" onPress={close} isDisabled={busy}>
+                      Abbrechen
+                    </Button>
+                    <Button variant="danger" onPress={() => void remove(close)} isPending={busy}>
+                      {busy ? 'Wird gelöscht …' : 'Konto und Daten endgültig löschen'}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </ProfileSection>
+  );
+}
