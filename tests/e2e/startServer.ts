@@ -10,6 +10,7 @@ import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from
 import { E2E_ANALYTICS_SITE_ID, e2eAnalyticsUrl } from './consent.js';
 import { e2eOutboxDir } from './outbox.js';
 import { E2E_PROVIDER_TOKEN } from './provider.js';
+import { startStoreProbe } from './storeProbe.js';
 import { E2E_TWINGLE_KEYS } from './twingle.js';
 
 /**
@@ -76,6 +77,8 @@ try {
     TWINGLE_SITE_KEY: E2E_TWINGLE_KEYS.siteKey,
   });
   const api = await startApi(config, (line) => console.log(line));
+  // The specs check what the store holds after an account is deleted (storeProbe.ts; loopback, tests only).
+  await startStoreProbe(api.store.db!, port);
   console.log(
     `e2e server on ${appUrl} (cognito-local ${identity.pool.endpoint}, pool ${identity.pool.userPoolId}, store ${api.store.description})`,
   );

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../../mocks/fixtures/users.js';
 import { MemoryMailer, MemoryPaymentGateway } from '../../../mocks/memoryPorts.js';
 import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
+import { allRows, rowsContaining, tableNames } from '../../../tests/support/storeScan.js';
 import { CATALOG_DE_V1 } from '../../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
 import type { Seed } from '../../core/repositories/types.js';
@@ -14,7 +14,8 @@ import { seedSql } from './seed.js';
 
 /**
  * dropUser on the SQL stores: afterwards no row of ANY table carries the donor's e-mail, name, street or identity
- * subject. The tables are read from information_schema, so a table added later is scanned without changing this test.
+ * subject. The tables are read from information_schema (tests/support/storeScan.ts), so a table added later is
+ * scanned without changing this test.
  */
 
 const OPEN_TIMEOUT = 180_000;
@@ -56,29 +57,7 @@ function donorSeed(): Seed {
   };
 }
 
-interface ScannedRow {
-  table: string;
-  row: string;
-}
-
-/** Every row of every table in the store's schema, as JSON text. */
-async function allRows(store: Store): Promise<ScannedRow[]> {
-  // PGlite and node-postgres both answer with { rows }; the shared database type leaves the result untyped.
-  const select = async <T>(query: SQL) => ((await store.db!.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = await select<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
-  );
-  const names = tables.map((t) => t.table_name);
-  expect(names).toEqual(expect.arrayContaining(['users', 'donations', 'orders', 'newsletter_subscribers', 'contact_messages']));
-  const found: ScannedRow[] = [];
-  for (const table of names) {
-    for (const row of await select<unknown>(sql`select * from ${sql.identifier(table)}`)) found.push({ table, row: JSON.stringify(row) });
-  }
-  return found;
-}
-
-const carrying = (rows: ScannedRow[]) =>
-  rows.filter(({ row }) => PERSONAL.some((s) => row.toLowerCase().includes(s.toLowerCase())));
+const carrying = async (store: Store) => rowsContaining(await allRows(store.db!), PERSONAL);
 
 function dropUserSuite(open: () => Promise<Store>) {
   let store: Store;
@@ -92,9 +71,8 @@ function dropUserSuite(open: () => Promise<Store>) {
   afterAll(() => store?.close());
 
   it('leaves no row with the donor’s e-mail, name, street or subject, and keeps the donations without them', async () => {
-    const before = await allRows(store);
     // The scan sees the donor in every place the seed put them, so an empty result afterwards means something.
-    const tablesBefore = new Set(carrying(before).map((r) => r.table));
+    const tablesBefore = tableNames(await carrying(store));
     for (const table of ['users', 'donations', 'orders', 'payment_intents', 'plot_allocations', 'calculator_states', 'newsletter_subscribers', 'contact_messages', 'frontend_errors']) {
       expect(tablesBefore).toContain(table);
     }
@@ -113,7 +91,7 @@ function dropUserSuite(open: () => Promise<Store>) {
     });
     await services.users.drop((await store.repos.users.findById(SUB))!);
 
-    expect(carrying(await allRows(store))).toEqual([]);
+    expect(await carrying(store)).toEqual([]);
     expect(await store.repos.users.findById(SUB)).toBeUndefined();
     // Pseudonymised, not deleted: the tax records keep amounts and dates.
     for (const d of donationsBefore) expect(await store.repos.donations.findById(d.donationId)).toEqual({ ...d, userId: null });

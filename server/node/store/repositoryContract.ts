@@ -167,6 +167,40 @@ export function repositoryContract(store: ContractStore): void {
     expect(await repos.frontendErrors.list()).toEqual([report]);
   });
 
+  it('finds and removes what the data export and dropUser need by user or by address, whatever its spelling', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const jonas = USER_IDS.withSubscription;
+    const de = (await repos.calculatorStates.find(jonas, 'DE'))!;
+    await repos.calculatorStates.save({ ...de, country: 'AT' });
+    expect((await repos.calculatorStates.listByUser(jonas)).map((s) => s.country).sort()).toEqual(['AT', 'DE']);
+    expect(await repos.calculatorStates.listByUser('niemand')).toEqual([]);
+
+    const message = (id: string, contactEmail: string) => ({ id, contactEmail, contactName: 'Ä', message: 'Grüße', receivedAt: now });
+    await repos.contactMessages.save(message('m-1', 'Jonas.Berger@Example.org'));
+    await repos.contactMessages.save(message('m-2', 'andere@example.org'));
+    expect((await repos.contactMessages.listByEmail('jonas.berger@example.org')).map((m) => m.id)).toEqual(['m-1']);
+    await repos.contactMessages.deleteByEmail('JONAS.berger@example.org');
+    expect((await repos.contactMessages.list()).map((m) => m.id)).toEqual(['m-2']);
+
+    const report = (id: string, userId: string | null) => ({ id, message: 'kaputt', stacktrace: null, url: '/x', userAgent: null, userId, reportedAt: now });
+    await repos.frontendErrors.save(report('e-1', jonas));
+    await repos.frontendErrors.save(report('e-2', USER_IDS.withDonations));
+    expect((await repos.frontendErrors.listByUser(jonas)).map((e) => e.id)).toEqual(['e-1']);
+    await repos.frontendErrors.detachUser(jonas);
+    expect(await repos.frontendErrors.listByUser(jonas)).toEqual([]);
+    expect((await repos.frontendErrors.list()).map((e) => e.userId).sort()).toEqual([USER_IDS.withDonations, null].sort());
+
+    expect(await repos.newsletter.findByEmail('jonas.berger@example.org')).toBeDefined();
+    await repos.newsletter.deleteByEmail('Jonas.Berger@example.org');
+    expect(await repos.newsletter.findByEmail('jonas.berger@example.org')).toBeUndefined();
+    expect(await repos.newsletter.findByEmail('bestaetigt@example.org')).toBeDefined();
+
+    const intentId = fixtureSeed.paymentIntents.find((i) => i.userId === USER_IDS.withDonations)!.id;
+    const intent = (await repos.paymentIntents.findById(intentId))!;
+    await repos.paymentIntents.anonymizeByUser(USER_IDS.withDonations);
+    expect(await repos.paymentIntents.findById(intentId)).toEqual({ ...intent, userId: null });
+  });
+
   it('saves plots with photos and allocations, lists them by order and replaces an allocation', async () => {
     const repos = await store.fresh(fixtureSeed);
     const plot = {

@@ -1,0 +1,34 @@
+import { createServer, type Server } from 'node:http';
+import type { SqlDatabase } from '../../server/node/store/sqlRepositories.js';
+import { allRows, rowsContaining, type ScannedRow } from '../support/storeScan.js';
+import { E2E_PORT } from './cognitoUsers.js';
+
+/**
+ * The e2e server's store, readable by the specs: which rows still hold a string (an e-mail, a name). It runs only in
+ * tests/e2e/startServer.ts, on its own loopback port beside the app — the production server has no such endpoint, and
+ * the store itself (an in-process PGlite) cannot be opened by a second process while the server holds it.
+ */
+export const e2eProbePort = (appPort = E2E_PORT) => appPort + 4930;
+
+export function startStoreProbe(db: SqlDatabase, appPort: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const needles = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.getAll('s').filter((s) => s.length >= 3);
+    if (req.method !== 'GET' || needles.length === 0) {
+      res.writeHead(400).end();
+      return;
+    }
+    allRows(db).then(
+      (rows) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rowsContaining(rows, needles))),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+  return new Promise((resolve) => server.listen(e2eProbePort(appPort), '127.0.0.1', () => resolve(server)));
+}
+
+/** The rows of the e2e server's store that contain any of `needles` (case-insensitive). */
+export async function storeRowsContaining(...needles: string[]): Promise<ScannedRow[]> {
+  const query = new URLSearchParams(needles.map((s) => ['s', s]));
+  const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/?${query}`);
+  if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
+  return (await answer.json()) as ScannedRow[];
+}
