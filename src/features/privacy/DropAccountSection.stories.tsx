@@ -29,7 +29,8 @@ export const Standard: Story = {
     await expect(within(deleted).getByText(/Newsletter-Anmeldung/)).toBeVisible();
     const kept = canvas.getByRole('heading', { level: 3, name: 'Wir bewahren ohne Bezug zu dir auf' }).nextElementSibling as HTMLElement;
     await expect(within(kept).getByText(/10 Jahre lang.*§ 147 AO, § 50 Abs\. 7 EStDV, § 63 AO.*ohne Namen, E-Mail-Adresse und Anschrift/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lade sie vorher herunter.' })).toHaveAttribute('href', '/mein-klimahain/profil#meine-daten');
+    await expect(canvas.getByText(/Lade sie vorher herunter/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'im Profil' })).toHaveAttribute('href', '/mein-klimahain/profil');
     await expect(canvas.getByRole('button', { name: BUTTON })).toBeEnabled();
   },
 };

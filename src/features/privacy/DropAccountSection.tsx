@@ -49,7 +49,8 @@ export function DropAccountSection() {
       </div>
       <p>Laufende Abos beenden wir vorher. Gelingt das nicht, löschen wir nichts und sagen dir Bescheid.</p>
       <p>
-        Möchtest du deine Daten behalten? <Link to={`${ACCOUNT_BASE}/profil#meine-daten`}>Lade sie vorher herunter.</Link>
+        Möchtest du deine Daten behalten? Lade sie vorher herunter: <Link to={`${ACCOUNT_BASE}/profil`}>im Profil</Link> unter
+        „Meine Daten herunterladen“.
       </p>
       <DialogTrigger>
         <Button variant="danger">Konto und Daten löschen …</Button>
