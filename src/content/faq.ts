@@ -132,6 +132,7 @@ export const FAQ: readonly FaqGroup[] = [
         question: 'Wie schließe ich mein Konto?',
         answer: [
           'Im Klimahain-Konto unter „Konto schließen“. Wir löschen dann deine persönlichen Daten und beenden laufende Abos. Spendenbuchungen bewahren wir ohne Bezug zu dir auf, wie es das Steuerrecht verlangt.',
+          'Unter „Konto und Daten löschen“ löschen wir auch das Konto selbst, deine Rechner-Ergebnisse, deine Newsletter-Anmeldung und deine Nachrichten an uns. Vorher kannst du im Profil unter „Meine Daten herunterladen“ alles als Datei speichern.',
         ],
       },
     ],

@@ -123,7 +123,7 @@ export function PrivacyPage() {
           data="E-Mail-Adresse; Einwilligungsnachweis: Zeitpunkt der Anmeldung, Version des Einwilligungstextes, Zeitpunkt des Versands der Bestätigungsmail, Zeitpunkt der Bestätigung"
           purpose="Versand des Newsletters mit Neuigkeiten aus unseren Projekten; Nachweis der Einwilligung"
           legalBasis="Art. 6 Abs. 1 lit. a DSGVO (deine Einwilligung); für den Nachweis Art. 6 Abs. 1 lit. c DSGVO i. V. m. Art. 7 Abs. 1 DSGVO"
-          retention="Bis du den Newsletter abbestellst – das geht jederzeit über den Link in jeder Ausgabe. Den Einwilligungsnachweis bewahren wir danach bis zu drei Jahre auf (Verjährungsfrist), nicht bestätigte Anmeldungen löschen wir nach 30 Tagen."
+          retention="Bis du den Newsletter abbestellst – das geht jederzeit über den Link in jeder Ausgabe. Den Einwilligungsnachweis bewahren wir danach bis zu drei Jahre auf (Verjährungsfrist), nicht bestätigte Anmeldungen löschen wir nach 30 Tagen. Löschst du dein Konto mit allen Daten („Konto und Daten löschen“), löschen wir auch die Anmeldung und den Einwilligungsnachweis deiner Konto-Adresse sofort."
         />
 
         <h2 id="kontakt">7. Kontaktformular und E-Mail</h2>
@@ -184,11 +184,11 @@ export function PrivacyPage() {
 
         <h2 id="rechte">12. Deine Rechte (Art. 15–21 DSGVO)</h2>
         <ul>
-          <li>Auskunft über die Daten, die wir über dich verarbeiten (Art. 15 DSGVO),</li>
+          <li>Auskunft über die Daten, die wir über dich verarbeiten (Art. 15 DSGVO) – die Daten deines Kontos bekommst du jederzeit selbst im Profil unter „Meine Daten herunterladen“,</li>
           <li>Berichtigung unrichtiger Daten (Art. 16 DSGVO),</li>
-          <li>Löschung (Art. 17 DSGVO) – dein Konto kannst du selbst unter „Konto schließen“ löschen,</li>
+          <li>Löschung (Art. 17 DSGVO) – dein Konto kannst du selbst unter „Konto schließen“ oder mitsamt allen Daten unter „Konto und Daten löschen“ löschen,</li>
           <li>Einschränkung der Verarbeitung (Art. 18 DSGVO); wir teilen Berichtigungen, Löschungen und Einschränkungen auch den Empfängern mit (Art. 19 DSGVO),</li>
-          <li>Datenübertragbarkeit: deine Daten in einem gängigen, maschinenlesbaren Format (Art. 20 DSGVO),</li>
+          <li>Datenübertragbarkeit: deine Daten in einem gängigen, maschinenlesbaren Format (Art. 20 DSGVO) – „Meine Daten herunterladen“ liefert sie als JSON- und GeoJSON-Datei,</li>
           <li>
             <strong>Widerspruch</strong> gegen Verarbeitungen auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit.
             f DSGVO) aus Gründen, die sich aus deiner besonderen Situation ergeben (Art. 21 DSGVO),
