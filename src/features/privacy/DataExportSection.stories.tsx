@@ -45,6 +45,20 @@ export const Ready: Story = {
   },
 };
 
+/** A new account: the files are there all the same, with empty lists and no plots. */
+export const NothingYet: Story = {
+  parameters: { scenario: 'newUser' },
+  play: async ({ canvasElement }) => {
+    const canvas = await start(canvasElement);
+    const json = await canvas.findByRole('link', { name: /^Meine Daten \(JSON\)/ });
+    const data = await (await fetch(json.getAttribute('href')!)).json();
+    await expect(data.profil.email).toBe('lena.neumann@example.org');
+    await expect(data.donations).toEqual([]);
+    const geo = canvas.getByRole('link', { name: /^Meine Flächen \(GeoJSON\)/ });
+    await expect((await (await fetch(geo.getAttribute('href')!)).json()).features).toEqual([]);
+  },
+};
+
 /** While the server puts the data together (it does not answer here): the button says so and waits. */
 export const Loading: Story = {
   parameters: { scenario: 'loading' },
