@@ -9,7 +9,7 @@ import type { Seed } from '../server/core/repositories/types.js';
 import { createKlimahainYoga } from '../server/core/yoga.js';
 import { mockIdentityDirectory, mockTokenVerifier } from './auth.js';
 import { fixtureSeed } from './fixtures/seed.js';
-import { MemoryMailer, MemoryPaymentGateway } from './memoryPorts.js';
+import { MemoryMailer, MemoryRecurringPayments } from './memoryPorts.js';
 
 export interface MockServerOptions {
   seed?: Seed;
@@ -28,7 +28,7 @@ export interface MockServerOptions {
 export function createMockServer(options: MockServerOptions = {}) {
   const repos = createMemoryRepositories(options.seed ?? fixtureSeed);
   const mailer = new MemoryMailer();
-  const payments = new MemoryPaymentGateway();
+  const payments = new MemoryRecurringPayments();
   const yoga = createKlimahainYoga({
     typeDefs,
     verifier: mockTokenVerifier,

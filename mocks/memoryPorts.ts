@@ -1,5 +1,5 @@
 import type { DonationRecord } from '../server/core/repositories/types.js';
-import type { Mail, Mailer, PaymentGateway } from '../server/core/ports.js';
+import { RecurringPaymentsError, type Mail, type Mailer, type RecurringEnd, type RecurringPayments } from '../server/core/ports.js';
 
 /** Keeps sent mails in memory so tests and the dev toolbar can read them. */
 export class MemoryMailer implements Mailer {
@@ -9,11 +9,24 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-/** Records what the server asked of the payment provider. */
-export class MemoryPaymentGateway implements PaymentGateway {
-  readonly cancelled: string[] = [];
-  async cancelRecurring(donation: DonationRecord): Promise<void> {
-    this.cancelled.push(donation.donationId);
+/**
+ * The payment provider in memory: records each request to end a monthly donation (tests, Storybook and dev:mock read
+ * them) and answers as told — ended at once by default, or accepted for later confirmation, or unreachable.
+ */
+export class MemoryRecurringPayments implements RecurringPayments {
+  readonly requests: { donationId: string; idempotencyKey: string }[] = [];
+  /** What the next requests get; 'unavailable' throws like a provider that cannot be reached. */
+  answer: RecurringEnd['state'] | 'unavailable' = 'ENDED';
+
+  /** The donations whose end was asked for, once each (a retry with the same key is the same request). */
+  get cancelled(): string[] {
+    return [...new Set(this.requests.map((r) => r.donationId))];
+  }
+
+  async endRecurring(donation: DonationRecord, { idempotencyKey }: { idempotencyKey: string }): Promise<RecurringEnd> {
+    if (this.answer === 'unavailable') throw new RecurringPaymentsError('payment provider unavailable (memory)', true);
+    this.requests.push({ donationId: donation.donationId, idempotencyKey });
+    return { state: this.answer };
   }
 }
 

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** The codes a client can rely on (extensions.code). Anything else is masked as "Unexpected error.". */
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED';
+export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'PAYMENT_PROVIDER_UNAVAILABLE';
 
 /** Field path (e.g. "donation.amount") → German message. */
 export type FieldErrors = Record<string, string>;
@@ -41,4 +41,9 @@ export function rateLimited(retryAfterSeconds: number): GraphQLError {
 /** A scalar value that cannot be parsed (kept as a GraphQLError so graphql-js carries the code along). */
 export function badScalar(scalar: string, message: string): GraphQLError {
   return coded('BAD_USER_INPUT', `${scalar}: ${message}`);
+}
+
+/** The payment provider did not do what was asked (nothing changed here either): the client may try again later. */
+export function paymentProviderUnavailable(message: string): GraphQLError {
+  return coded('PAYMENT_PROVIDER_UNAVAILABLE', message);
 }

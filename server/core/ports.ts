@@ -39,10 +39,27 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** What the server asks of the payment provider. */
-export interface PaymentGateway {
-  /** Stops future instalments of a monthly donation. */
-  cancelRecurring(donation: DonationRecord): Promise<void>;
+/** What the payment provider answered when asked to end a monthly donation. */
+export interface RecurringEnd {
+  /** ENDED: no further debit. END_REQUESTED: accepted; the provider confirms later (Twingle's endrecurring push). */
+  state: 'ENDED' | 'END_REQUESTED';
+}
+
+/** The payment provider could not end the recurring donation (unreachable, refused, timed out): nothing was ended. */
+export class RecurringPaymentsError extends Error {
+  constructor(message: string, readonly retryable: boolean) {
+    super(message);
+    this.name = 'RecurringPaymentsError';
+  }
+}
+
+/** What the server asks of the payment provider about monthly donations. */
+export interface RecurringPayments {
+  /**
+   * Ends the monthly donation at the provider, so no further instalment is debited. The same `idempotencyKey` always
+   * means the same request: asking again after a lost answer ends it once. Throws RecurringPaymentsError when it did not.
+   */
+  endRecurring(donation: DonationRecord, options: { idempotencyKey: string }): Promise<RecurringEnd>;
 }
 
 export type Clock = () => Date;

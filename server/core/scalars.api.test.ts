@@ -6,7 +6,7 @@ import { mockTokenVerifier } from '../../mocks/auth.js';
 import { createMockServer, type MockServer } from '../../mocks/executor.js';
 import { fixtureSeed } from '../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../mocks/fixtures/users.js';
-import { MemoryMailer, MemoryPaymentGateway } from '../../mocks/memoryPorts.js';
+import { MemoryMailer, MemoryRecurringPayments } from '../../mocks/memoryPorts.js';
 import { codes, testClient, type GraphQLResponse } from '../../mocks/testClient.js';
 import { CATALOG_DE_V1 } from './domain/calculator/catalogDeV1.js';
 import { CatalogSource } from './domain/calculator/catalogs.js';
@@ -363,7 +363,7 @@ describe('unexpected failures', () => {
     breakRepos(repos, boom);
     const received: unknown[] = [];
     const mailer = new MemoryMailer();
-    const payments = new MemoryPaymentGateway();
+    const payments = new MemoryRecurringPayments();
     const yoga = createKlimahainYoga({
       typeDefs,
       verifier: mockTokenVerifier,

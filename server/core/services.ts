@@ -1,6 +1,7 @@
 import { CatalogSource } from './domain/calculator/catalogs.js';
 import { CalculatorService } from './domain/calculator/service.js';
 import { ContactService } from './domain/contact/service.js';
+import { AboEndMails } from './domain/donations/aboEndMail.js';
 import { DonationService } from './domain/donations/service.js';
 import { FrontendErrorService } from './domain/frontendErrors/service.js';
 import { NewsletterService } from './domain/newsletter/service.js';
@@ -8,7 +9,7 @@ import { OrderService } from './domain/orders/service.js';
 import { TreeService } from './domain/trees/service.js';
 import { DataExportService } from './domain/users/dataExport.js';
 import { UserService } from './domain/users/service.js';
-import type { Clock, IdGenerator, Mailer, PaymentGateway, SiteConfig } from './ports.js';
+import type { Clock, IdGenerator, Mailer, RecurringPayments, SiteConfig } from './ports.js';
 import type { Repositories } from './repositories/types.js';
 
 /** Everything the core needs from outside; server/node, mocks/ and tests each inject their own. */
@@ -16,7 +17,7 @@ export interface CoreDeps {
   repos: Repositories;
   catalogs: CatalogSource;
   mailer: Mailer;
-  payments: PaymentGateway;
+  payments: RecurringPayments;
   site: SiteConfig;
   clock: Clock;
   newId: IdGenerator;
@@ -36,7 +37,8 @@ export interface Services {
 
 export function createServices({ repos, catalogs, mailer, payments, site, clock, newId }: CoreDeps): Services {
   const atomically: Repositories['atomically'] = (keys, work) => repos.atomically(keys, work);
-  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, atomically);
+  const endMails = new AboEndMails(repos.users, repos.orders, mailer, site);
+  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, atomically, endMails);
   const newsletter = new NewsletterService(repos.newsletter, mailer, site, clock, newId, atomically);
   return {
     calculator: new CalculatorService(catalogs, repos.calculatorStates, clock),

@@ -8,6 +8,7 @@ const PRODUCTION = {
   MAIL_TRANSPORT: 'smtp://mailer:geheim@smtp.internal:587',
   TWINGLE_API_KEY: 'twingle-api-key-0123456789',
   TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
+  TWINGLE_API_ACCESS_CODE: 'twingle-access-code-1',
 };
 
 describe('server configuration', () => {
@@ -56,6 +57,15 @@ describe('server configuration', () => {
     expect(() => readConfig({ ...POOL, ...PRODUCTION, TWINGLE_SITE_KEY: 'kurz' })).toThrow(/at least 16 characters/);
     expect(readConfig({ ...POOL, ...PRODUCTION }).twingle).toEqual({ apiKey: 'twingle-api-key-0123456789', siteKey: 'twingle-site-key-0123456789' });
     expect(readConfig(POOL).twingle).toEqual({ apiKey: 'sandbox-twingle-api-key', siteKey: 'sandbox-twingle-site-key' });
+  });
+
+  it('needs Twingle’s API in production, which ends Abos there; elsewhere the sandbox ends them', () => {
+    const { TWINGLE_API_ACCESS_CODE: _c, ...withoutApi } = PRODUCTION;
+    expect(() => readConfig({ ...POOL, ...withoutApi })).toThrow(/^NODE_ENV=production needs TWINGLE_API_ACCESS_CODE \(/);
+    expect(() => readConfig({ ...POOL, ...PRODUCTION, TWINGLE_API_URL: 'http://twingle.example/api' })).toThrow(/https in production/);
+    expect(readConfig({ ...POOL, ...PRODUCTION }).twingleApi).toEqual({ url: 'https://project.twingle.de/api', accessCode: 'twingle-access-code-1' });
+    expect(readConfig(POOL).twingleApi).toBeNull();
+    expect(readConfig({ ...POOL, TWINGLE_API_ACCESS_CODE: 'c', TWINGLE_API_URL: 'http://127.0.0.1:9/api' }).twingleApi).toEqual({ url: 'http://127.0.0.1:9/api', accessCode: 'c' });
   });
 
   it('refuses an unknown AUTH_MODE', () => {

@@ -1,5 +1,6 @@
 import { SANDBOX_TWINGLE_KEYS } from '../core/domain/donations/twinglePush.js';
 import type { CognitoPool } from './cognito/pool.js';
+import type { TwingleApiConfig } from './payments/twingleRecurringPayments.js';
 import { readDatabaseConfig, readMailConfig, type DatabaseConfig, type MailConfig } from './storeConfig.js';
 
 /** Server settings from the environment; defaults are for local development. */
@@ -35,6 +36,11 @@ export interface ServerConfig {
    * production; elsewhere fixed sandbox keys, which the sandbox widget's pushes use.
    */
   twingle: { apiKey: string; siteKey: string };
+  /**
+   * TWINGLE_API_URL / TWINGLE_API_ACCESS_CODE: Twingle's API, which ends a donor's Abo at Twingle (so no further
+   * debit). Required in production; unset elsewhere, the sandbox ends Abos (and lists the requests for tests).
+   */
+  twingleApi: TwingleApiConfig | null;
 }
 
 export const DEFAULT_COGNITO_REGION = 'eu-central-1';
@@ -68,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsUrl: setting(env.VITE_MATOMO_URL) ?? null,
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, production),
     twingle: readTwingleKeys(env, production),
+    twingleApi: readTwingleApi(env, production),
   };
 }
 
@@ -84,6 +91,23 @@ function readTwingleKeys(env: NodeJS.ProcessEnv, production: boolean): ServerCon
   }
   return { apiKey: apiKey ?? SANDBOX_TWINGLE_KEYS.apiKey, siteKey: siteKey ?? SANDBOX_TWINGLE_KEYS.siteKey };
 }
+
+/** The page promises that ending an Abo stops the debits: production cannot run without the API that does it. */
+function readTwingleApi(env: NodeJS.ProcessEnv, production: boolean): TwingleApiConfig | null {
+  const accessCode = setting(env.TWINGLE_API_ACCESS_CODE);
+  const url = setting(env.TWINGLE_API_URL) ?? DEFAULT_TWINGLE_API_URL;
+  if (!accessCode) {
+    if (production) {
+      throw new Error('NODE_ENV=production needs TWINGLE_API_ACCESS_CODE (Twingle’s API access code: it ends a donor’s Abo at Twingle).');
+    }
+    return null;
+  }
+  if (!/^https?:\/\//.test(url)) throw new Error(`TWINGLE_API_URL must be a URL, got "${url}"`);
+  if (production && !url.startsWith('https://')) throw new Error('TWINGLE_API_URL must use https in production.');
+  return { url, accessCode };
+}
+
+export const DEFAULT_TWINGLE_API_URL = 'https://project.twingle.de/api';
 
 function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPool {
   const userPoolId = setting(env.COGNITO_USER_POOL_ID);

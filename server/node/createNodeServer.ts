@@ -21,7 +21,9 @@ import { createMailer } from './mail/createMailer.js';
 import { providerImportHandler } from './provider/providerImportHandler.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
-import { sandboxPayments } from './sandboxPayments.js';
+import { AboEndMails } from '../core/domain/donations/aboEndMail.js';
+import { sandboxRecurringPayments } from './payments/sandboxRecurringPayments.js';
+import { twingleRecurringPayments } from './payments/twingleRecurringPayments.js';
 import { decodedPath, staticFiles } from './staticFiles.js';
 import { twingleRoutes } from './twingle/twingleRoutes.js';
 
@@ -48,7 +50,9 @@ export function createNodeServer(
   log: (line: string) => void = console.log,
 ): Server {
   const mailerInUse = mailer ?? createMailer(config.mail, log);
-  const payments = sandboxPayments(log, config.production);
+  // Twingle's API where configured (always in production); otherwise the sandbox, whose requests the sandbox lists.
+  const sandboxEnds = config.twingleApi ? null : sandboxRecurringPayments(log);
+  const payments = config.twingleApi ? twingleRecurringPayments(config.twingleApi) : sandboxEnds!;
   const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
@@ -81,7 +85,8 @@ export function createNodeServer(
   });
 
   // Twingle's donation push and, outside production, the sandbox widget (DESIGN §7).
-  const twingle = twingleRoutes(config, repos, payments, log);
+  const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site);
+  const twingle = twingleRoutes(config, repos, { payments, endMails, sandboxEnds }, log);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);

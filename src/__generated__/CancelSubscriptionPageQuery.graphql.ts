@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56de58cc763a29b51cf1ba77a4b960ad>>
- * @relayHash f8f611363f6c5edbf6e656aecd555007
+ * @generated SignedSource<<7c25daa0e3b2823efcd12a2e7ff791a1>>
+ * @relayHash fbe0690894c8e75dab888c2bbf874ef4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eb2cb6105182a9b6b27194e8052a110a5ca40ecbf071546a5425bf15bc8a181
+// @relayRequestID 89ddd94751e384cec6aca2a0808a6e92b6d3885a04bc5a75a6bb070943b55816
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "endRequestedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "treeUnitsRequested",
             "storageKey": null
           }
@@ -161,12 +168,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8f611363f6c5edbf6e656aecd555007",
-    "id": "4eb2cb6105182a9b6b27194e8052a110a5ca40ecbf071546a5425bf15bc8a181",
+    "cacheID": "fbe0690894c8e75dab888c2bbf874ef4",
+    "id": "89ddd94751e384cec6aca2a0808a6e92b6d3885a04bc5a75a6bb070943b55816",
     "metadata": {},
     "name": "CancelSubscriptionPageQuery",
     "operationKind": "query",
-    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  treeUnitsRequested\n}\n"
+    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
   }
 };
 })();

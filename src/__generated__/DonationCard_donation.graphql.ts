@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<425fe4769689a6437892d4122aa6f56c>>
+ * @generated SignedSource<<acb78311e56e8b4fe92e8559614e1cf2>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DonationCard_donation$data = {
   readonly donatedAt: string;
   readonly donationId: string;
   readonly donationType: DonationType;
+  readonly endRequestedAt: string | null | undefined;
   readonly project: string;
   readonly rhythm: Rhythm;
   readonly treeUnitsRequested: number;
@@ -94,6 +95,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "endRequestedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "treeUnitsRequested",
       "storageKey": null
     }
@@ -102,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8853f7bba3268ff67ee81c367197b133";
+(node as any).hash = "6829a519d62c61116da9f27ea3fe9a4b";
 
 export default node;

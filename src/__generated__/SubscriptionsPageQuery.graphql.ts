@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2adb9d01b8e5cff208ac05696821e217>>
- * @relayHash c197ac5de103dbd1fa7f9754ba1ec238
+ * @generated SignedSource<<fd71f0daab27e9a94f9bc21860ce97b7>>
+ * @relayHash 73bf9ffda7bbc8b27400802fa7c816df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a5b21abc3d607a7357a9d3985d1bfa8d0439191b61f64cc7840c7d78f2e14ad
+// @relayRequestID e256796616cd649a0ac419329317bf8fa9c3af478a830972dfedf534973cc1bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,6 +120,13 @@ v4 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "endRequestedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "treeUnitsRequested",
     "storageKey": null
   }
@@ -184,12 +191,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c197ac5de103dbd1fa7f9754ba1ec238",
-    "id": "7a5b21abc3d607a7357a9d3985d1bfa8d0439191b61f64cc7840c7d78f2e14ad",
+    "cacheID": "73bf9ffda7bbc8b27400802fa7c816df",
+    "id": "e256796616cd649a0ac419329317bf8fa9c3af478a830972dfedf534973cc1bd",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  treeUnitsRequested\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d557ee2ed808e8b14586fa9e91bc1f5a>>
- * @relayHash d8a5ff901159303731f2594e879fc978
+ * @generated SignedSource<<f0e3daa123a751410e28b88a2d0e7a55>>
+ * @relayHash e6feb38ed074e95c4aa260a436e94e6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 642a8ccbd7bbe1074fc6126b138a3d192391734563d356a66151622cff5328ca
+// @relayRequestID 447bc57250fe8efb1823f4b145066f51bda720f471c9f8cf8a82408c109170c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type usePauseDonationMutation$data = {
   readonly pauseDonation: {
     readonly active: boolean;
     readonly canceledAt: string | null | undefined;
+    readonly endRequestedAt: string | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
   };
@@ -63,6 +64,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "canceledAt",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endRequestedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -82,6 +90,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -111,6 +120,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -166,16 +176,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8a5ff901159303731f2594e879fc978",
-    "id": "642a8ccbd7bbe1074fc6126b138a3d192391734563d356a66151622cff5328ca",
+    "cacheID": "e6feb38ed074e95c4aa260a436e94e6a",
+    "id": "447bc57250fe8efb1823f4b145066f51bda720f471c9f8cf8a82408c109170c3",
     "metadata": {},
     "name": "usePauseDonationMutation",
     "operationKind": "mutation",
-    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  treeUnitsRequested\n}\n"
+    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
   }
 };
 })();
 
-(node as any).hash = "77831d67fec685c5320360e80a4f7ee0";
+(node as any).hash = "bf64f8ce1537cd13d7244044209bfa84";
 
 export default node;

@@ -19,7 +19,7 @@ export function createPrerenderServer() {
     repos: createMemoryRepositories(),
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: { send: refuse('sending mail') },
-    payments: { cancelRecurring: refuse('a payment call') },
+    payments: { endRecurring: refuse('a payment call') },
     site: { appUrl: 'http://prerender.invalid', teamEmail: 'team@prerender.invalid' },
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),

@@ -122,6 +122,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts']
     APP_URL: 'https://klimahain.example',
     TWINGLE_API_KEY: 'twingle-api-key-0123456789',
     TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
+    TWINGLE_API_ACCESS_CODE: 'twingle-access-code-0123456789',
     STATIC_DIR: dist,
     PORT: String(port),
     HOST: '127.0.0.1',

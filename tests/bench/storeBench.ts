@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { mockTokenFor, mockTokenVerifier } from '../../mocks/auth.js';
 import { fixtureSeed } from '../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../mocks/fixtures/users.js';
-import { MemoryMailer, MemoryPaymentGateway } from '../../mocks/memoryPorts.js';
+import { MemoryMailer, MemoryRecurringPayments } from '../../mocks/memoryPorts.js';
 import { CATALOG_DE_V1 } from '../../server/core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../../server/core/domain/calculator/catalogs.js';
 import type { Repositories } from '../../server/core/repositories/types.js';
@@ -31,7 +31,7 @@ function yogaSend(repos: Repositories): Send {
     repos,
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: new MemoryMailer(),
-    payments: new MemoryPaymentGateway(),
+    payments: new MemoryRecurringPayments(),
     site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),

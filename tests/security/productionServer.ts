@@ -16,6 +16,7 @@ export const PRODUCTION_ENV = {
   APP_URL: 'https://klimahain.example',
   TWINGLE_API_KEY: 'twingle-api-key-0123456789',
   TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
+  TWINGLE_API_ACCESS_CODE: 'twingle-access-code-0123456789',
 };
 
 const persisted = JSON.parse(readFileSync(new URL('../../persisted_queries.json', import.meta.url), 'utf8')) as Record<string, string>;

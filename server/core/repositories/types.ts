@@ -50,6 +50,11 @@ export interface DonationRecord {
   donatedAt: Date;
   confirmedAt: Date | null;
   canceledAt: Date | null;
+  /**
+   * When the donor asked to end this monthly donation and the payment provider accepted without confirming yet
+   * (Twingle confirms with its endrecurring push, which sets canceledAt). Null otherwise.
+   */
+  endRequestedAt: Date | null;
   treeProvider: TreeProvider;
   treeUnitsRequested: number;
   paymentIntentId: string;

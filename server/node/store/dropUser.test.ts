@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../../mocks/fixtures/users.js';
-import { MemoryMailer, MemoryPaymentGateway } from '../../../mocks/memoryPorts.js';
+import { MemoryMailer, MemoryRecurringPayments } from '../../../mocks/memoryPorts.js';
 import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
 import { allRows, rowsContaining, tableNames } from '../../../tests/support/storeScan.js';
@@ -84,7 +84,7 @@ function dropUserSuite(open: () => Promise<Store>) {
       repos: store.repos,
       catalogs: new CatalogSource([CATALOG_DE_V1]),
       mailer: new MemoryMailer(),
-      payments: new MemoryPaymentGateway(),
+      payments: new MemoryRecurringPayments(),
       site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
       clock: () => NOW,
       newId: () => `id-${++n}`,

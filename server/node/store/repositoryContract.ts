@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../../mocks/fixtures/users.js';
-import { MemoryMailer, MemoryPaymentGateway } from '../../../mocks/memoryPorts.js';
+import { MemoryMailer, MemoryRecurringPayments } from '../../../mocks/memoryPorts.js';
 import { CATALOG_DE_V1 } from '../../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
 import type { DonationInput } from '../../core/domain/donations/service.js';
@@ -39,7 +39,7 @@ const servicesOn = (repos: Repositories) => {
     repos,
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: new MemoryMailer(),
-    payments: new MemoryPaymentGateway(),
+    payments: new MemoryRecurringPayments(),
     site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
     clock: () => now,
     newId: () => `id-${++n}-${Math.random().toString(36).slice(2, 8)}`,

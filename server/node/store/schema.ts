@@ -75,6 +75,7 @@ export const donations = pgTable(
     donatedAt: at('donated_at').notNull(),
     confirmedAt: at('confirmed_at'),
     canceledAt: at('canceled_at'),
+    endRequestedAt: at('end_requested_at'),
     treeProvider: text('tree_provider').$type<TreeProvider>().notNull(),
     treeUnitsRequested: integer('tree_units_requested').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),

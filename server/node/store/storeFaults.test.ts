@@ -45,6 +45,7 @@ describe.runIf(postgresBinDir() !== null)('PostgreSQL in production and when it 
       COGNITO_CLIENT_ID: 'client-1',
       TWINGLE_API_KEY: 'twingle-api-key-0123456789',
       TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
+      TWINGLE_API_ACCESS_CODE: 'twingle-access-code-0123456789',
       PORT: String(await freePort()),
     });
     const api = await startApi(config, () => {});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryPaymentGateway } from '../../../mocks/memoryPorts.js';
+import { MemoryRecurringPayments } from '../../../mocks/memoryPorts.js';
 import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
 import { formatTwingleDate, SANDBOX_TWINGLE_KEYS, type TwingleFields } from '../../core/domain/donations/twinglePush.js';
 import { answerTwinglePush } from '../../core/domain/donations/twinglePushEndpoint.js';
@@ -19,7 +19,7 @@ describe('Twingle push on PGlite', () => {
       service: createTwinglePushService(store.repos, {
         clock: () => new Date(),
         newId: () => crypto.randomUUID(),
-        payments: new MemoryPaymentGateway(),
+        payments: new MemoryRecurringPayments(),
         acceptTestDonations: true,
       }),
       keysMatch: () => true,

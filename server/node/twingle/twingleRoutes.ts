@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PaymentGateway } from '../../core/ports.js';
+import type { AboEndMails } from '../../core/domain/donations/aboEndMail.js';
+import type { RecurringPayments } from '../../core/ports.js';
+import type { SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
 import type { Repositories } from '../../core/repositories/types.js';
 import { createTwinglePushService } from '../../core/domain/donations/twinglePushService.js';
 import type { ServerConfig } from '../config.js';
@@ -11,12 +13,18 @@ import { twingleWebhook } from './twingleWebhook.js';
  * Everything Twingle on the Node server: the push endpoints (/webhooks/twingle…) and, outside production, the
  * sandbox widget (/_sandbox/twingle…). The handler returns false for any other path.
  */
-export function twingleRoutes(config: ServerConfig, repos: Repositories, payments: PaymentGateway, log: (line: string) => void) {
+export function twingleRoutes(
+  config: ServerConfig,
+  repos: Repositories,
+  { payments, endMails, sandboxEnds }: { payments: RecurringPayments; endMails: AboEndMails; sandboxEnds: { requests: SandboxRecurringEnd[] } | null },
+  log: (line: string) => void,
+) {
   const service = createTwinglePushService(repos, {
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),
     payments,
     acceptTestDonations: !config.production,
+    endMails,
   });
   const webhook = twingleWebhook({ service, keys: config.twingle, log });
   const sandbox = twingleSandbox({
@@ -25,6 +33,7 @@ export function twingleRoutes(config: ServerConfig, repos: Repositories, payment
     keys: config.twingle,
     donations: repos.donations,
     frameHeaders: sandboxFrameHeaders(config),
+    recurringEnds: sandboxEnds?.requests ?? [],
     log,
   });
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> =>

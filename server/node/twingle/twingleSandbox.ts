@@ -3,6 +3,7 @@ import { TWINGLE_PUSH_MAX_BYTES, type TwingleFields } from '../../core/domain/do
 import type { TwingleAnswerBody } from '../../core/domain/donations/twinglePushEndpoint.js';
 import { instalmentInSandbox, payInSandbox } from '../../core/domain/donations/twinglePushSandbox.js';
 import type { DonationRepository } from '../../core/repositories/types.js';
+import type { SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
 import { readLimitedBody } from './readLimitedBody.js';
 import { SANDBOX_PREFIX, sandboxAsset } from './sandboxAssets.js';
 import { sendTwingleJson } from './sendTwingleJson.js';
@@ -16,6 +17,8 @@ export interface TwingleSandboxOptions {
   donations: DonationRepository;
   /** Headers for the framed page: the site's CSP, but the app may frame it. */
   frameHeaders: Record<string, string>;
+  /** The requests to end an Abo that the sandbox received in place of Twingle's API. */
+  recurringEnds: readonly SandboxRecurringEnd[];
   log: (line: string) => void;
 }
 
@@ -24,7 +27,7 @@ export interface TwingleSandboxOptions {
  * `pay` (the form's payment → a push like Twingle's, over loopback HTTP to our own /webhooks/twingle) and
  * `instalment` (the next monthly instalment of a donation). Returns false for other paths.
  */
-export function twingleSandbox({ production, appUrl, keys, donations, frameHeaders, log }: TwingleSandboxOptions) {
+export function twingleSandbox({ production, appUrl, keys, donations, frameHeaders, recurringEnds, log }: TwingleSandboxOptions) {
   const appOrigin = new URL(appUrl).origin;
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path !== SANDBOX_PREFIX && !path.startsWith(`${SANDBOX_PREFIX}/`)) return false;
@@ -50,6 +53,8 @@ export function twingleSandbox({ production, appUrl, keys, donations, frameHeade
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return (sendTwingleJson(res, 405, { ok: false, error: 'Nur GET.' }, { allow: 'GET, HEAD' }), true);
+    // What Twingle's API was asked to end: tests check that ending an Abo asked once.
+    if (rest === 'recurring-ends') return (sendTwingleJson(res, 200, { requests: recurringEnds }), true);
     const asset = await sandboxAsset(rest, appOrigin);
     if (!asset) return notFound();
     if (asset.page) {

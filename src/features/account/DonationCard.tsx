@@ -27,6 +27,7 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
         project
         donatedAt
         canceledAt
+        endRequestedAt
         treeUnitsRequested
       }
     `,
@@ -59,8 +60,19 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
             <dd>{formatDateTime(d.canceledAt)}</dd>
           </div>
         ) : null}
+        {d.endRequestedAt && !d.canceledAt ? (
+          <div>
+            <dt>Beendigung angefragt am</dt>
+            <dd>{formatDateTime(d.endRequestedAt)}</dd>
+          </div>
+        ) : null}
       </dl>
-      {monthly && d.active && showCancelLink ? (
+      {d.endRequestedAt && !d.canceledAt ? (
+        <p className={styles.pending} role="note">
+          Twingle bestätigt die Beendigung noch. Bis dahin kann höchstens noch eine Abbuchung erfolgen, die bereits unterwegs war.
+        </p>
+      ) : null}
+      {monthly && d.active && !d.endRequestedAt && showCancelLink ? (
         <Link className={styles.cancel} href={`${ACCOUNT_BASE}/abo-beenden?abo=${encodeURIComponent(d.donationId)}`}>
           Abo beenden
         </Link>

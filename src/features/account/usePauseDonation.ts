@@ -8,8 +8,9 @@ const ACTIVE_LISTS = [{ active: true, rhythm: ['monthly'] }, { active: true }] a
 const ENDED_LIST = { active: false };
 
 /**
- * Ends a monthly donation (spec §7 pauseDonation). The store is updated in place: the Abo leaves the header's active
- * list (its box changes at once, no reload) and the active group, and heads the ended group.
+ * Ends a monthly donation (spec §7 pauseDonation). The store is updated in place: an ended Abo leaves the header's
+ * active list (its box changes at once, no reload) and the active group, and heads the ended group. One the payment
+ * provider has still to confirm (`pending`) stays active — a debit under way may still happen — and shows its state.
  */
 export function usePauseDonation() {
   const [commit, isPending] = useMutation<usePauseDonationMutation>(graphql`
@@ -18,6 +19,7 @@ export function usePauseDonation() {
         id
         active
         canceledAt
+        endRequestedAt
         ...DonationCard_donation
       }
     }
@@ -25,12 +27,12 @@ export function usePauseDonation() {
 
   const pause = useCallback(
     (donationId: string) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<{ pending: boolean }>((resolve, reject) => {
         commit({
           variables: { donationId },
           updater: (store: RecordSourceSelectorProxy) => {
             const paused = store.getRootField('pauseDonation');
-            if (!paused) return;
+            if (!paused || paused.getValue('active') !== false) return;
             const root = store.getRoot();
             for (const args of ACTIVE_LISTS) {
               const list = root.getLinkedRecords('getDonations', args);
@@ -39,7 +41,8 @@ export function usePauseDonation() {
             const ended = root.getLinkedRecords('getDonations', ENDED_LIST);
             if (ended) root.setLinkedRecords([paused, ...ended.filter((r) => r && r.getDataID() !== paused.getDataID())], 'getDonations', ENDED_LIST);
           },
-          onCompleted: (_response, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve()),
+          onCompleted: (response, errors) =>
+            errors?.length ? reject(new Error(errors[0].message)) : resolve({ pending: response.pauseDonation.active }),
           onError: reject,
         });
       }),

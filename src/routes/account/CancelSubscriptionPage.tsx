@@ -16,6 +16,11 @@ import type { OutcomeState } from './OutcomePage';
 
 const page = pageByInternal('/user/cancel-subscription-confirm');
 
+/** The one description of ending an Abo, on the page and in its dialog: what the server really does (DonationService.pause). */
+const WHAT_HAPPENS =
+  'Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden. Sobald Twingle zustimmt, wird nichts mehr abgebucht – meist im selben Augenblick; du bekommst eine Bestätigung per E-Mail mit dem Datum deiner letzten Abbuchung.';
+const FAILED = 'Das Abo konnte nicht beendet werden; es läuft unverändert weiter. Bitte versuche es noch einmal.';
+
 /** /mein-klimahain/abo-beenden?abo=<id>: the Abo to end, a confirmation dialog, then /mein-klimahain/abo-beendet. */
 export function CancelSubscriptionPage() {
   return (
@@ -29,7 +34,7 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pause, isPending } = usePauseDonation();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const { getDonations: abos } = useLazyLoadQuery<CancelSubscriptionPageQuery>(
     graphql`
       query CancelSubscriptionPageQuery {
@@ -62,21 +67,21 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
   }
 
   async function confirm(close: () => void) {
-    setFailed(false);
+    setFailure(null);
     try {
-      await pause(abo!.donationId);
+      const { pending } = await pause(abo!.donationId);
       close();
-      navigate(`${ACCOUNT_BASE}/abo-beendet`, { state: { done: true } satisfies OutcomeState });
+      navigate(`${ACCOUNT_BASE}/abo-beendet`, { state: { done: true, pending } satisfies OutcomeState });
     } catch (error) {
       console.error('[Abo] Beenden fehlgeschlagen', error);
-      setFailed(true);
+      setFailure(error instanceof Error && error.message ? error.message : FAILED);
     }
   }
 
   return (
     <div className={styles.group}>
       <DonationCard donation={abo} showCancelLink={false} />
-      <p className={styles.empty}>Ab dem nächsten Monat wird nichts mehr abgebucht. Alle Bäume aus deinem Abo bleiben in deinem Pflanzbuch.</p>
+      <p className={styles.empty}>{WHAT_HAPPENS} Alle Bäume aus deinem Abo bleiben in deinem Pflanzbuch.</p>
       <DialogTrigger>
         <Button variant="danger">Abo beenden …</Button>
         <ModalOverlay className={dialog.overlay} isDismissable={!isPending}>
@@ -87,14 +92,14 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
                   <Heading slot="title" className={dialog.title}>
                     Abo wirklich beenden?
                   </Heading>
-                  <p>Dein Abo endet sofort; gepflanzte und bestellte Bäume bleiben. Du kannst jederzeit ein neues Abo abschließen.</p>
-                  {failed ? <Alert tone="error">Das Abo konnte nicht beendet werden. Bitte versuche es noch einmal.</Alert> : null}
+                  <p>{WHAT_HAPPENS} Gepflanzte und bestellte Bäume bleiben. Du kannst jederzeit ein neues Abo abschließen.</p>
+                  {failure ? <Alert tone="error">{failure}</Alert> : null}
                   <div className={dialog.actions}>
                     <Button variant="secondary" onPress={close} isDisabled={isPending}>
                       Abo behalten
                     </Button>
                     <Button variant="danger" onPress={() => void confirm(close)} isPending={isPending}>
-                      {isPending ? 'Wird beendet …' : 'Abo jetzt beenden'}
+                      {isPending ? 'Wird beendet …' : failure ? 'Noch einmal versuchen' : 'Abo jetzt beenden'}
                     </Button>
                   </div>
                 </>

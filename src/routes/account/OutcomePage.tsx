@@ -10,6 +10,8 @@ export interface OutcomeState {
   done?: boolean;
   /** The account was deleted with its data (dropUser), not only closed. */
   dropped?: boolean;
+  /** The Abo's end was accepted by the payment provider, which has still to confirm it. */
+  pending?: boolean;
 }
 
 export interface OutcomePageProps {
@@ -29,8 +31,13 @@ export function OutcomePage({ internal, fallback }: OutcomePageProps) {
   if ((state as OutcomeState | null)?.done !== true) return <Navigate to={fallback} replace />;
   const page = pageByInternal(internal);
   const dropped = (state as OutcomeState).dropped === true && internal === '/user/cancel-account-success';
+  const pending = (state as OutcomeState).pending === true && internal === '/user/cancel-subscription-success';
   return (
-    <Page title={page.title} heading={page.heading} intro={page.intro}>
+    <Page
+      title={pending ? 'Abo wird beendet' : page.title}
+      heading={pending ? 'Abo wird beendet' : page.heading}
+      intro={pending ? PENDING_INTRO : page.intro}
+    >
       <div className={styles.next}>
         {dropped ? (
           <p>
@@ -44,11 +51,18 @@ export function OutcomePage({ internal, fallback }: OutcomePageProps) {
   );
 }
 
+/** Twingle accepted the end but confirms it later (its endrecurring push): the page says only what is true now. */
+const PENDING_INTRO =
+  'Twingle hat die Beendigung angenommen und bestätigt sie noch. Bis dahin kann höchstens eine Abbuchung erfolgen, die schon unterwegs war; danach wird nichts mehr abgebucht. Sobald Twingle bestätigt, schreiben wir dir.';
+
 /** What the success page says beyond its intro, and where to go from there. */
 const NEXT: Record<string, ReactNode> = {
   '/user/cancel-subscription-success': (
     <>
-      <p>Deine bisher gespendeten Bäume werden weiter gepflanzt; im Pflanzbuch siehst du, wo sie wachsen.</p>
+      <p>
+        Eine Bestätigung mit dem Datum deiner letzten Abbuchung bekommst du per E-Mail.
+        Deine bisher gespendeten Bäume werden weiter gepflanzt; im Pflanzbuch siehst du, wo sie wachsen.
+      </p>
       <p>
         <Link className={account.link} to={`${ACCOUNT_BASE}/abo-spenden`}>Zu deinen Abos und Spenden</Link>
       </p>

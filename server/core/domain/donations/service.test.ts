@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryPaymentGateway, sequentialIds } from '../../../../mocks/memoryPorts.js';
+import { MemoryRecurringPayments, sequentialIds } from '../../../../mocks/memoryPorts.js';
 import { createMemoryRepositories } from '../../repositories/memory/createMemoryRepositories.js';
 import type { DonationRecord } from '../../repositories/types.js';
 import { matchesFilter, subscriptionCo2PerYear, treeUnitsFor } from './rules.js';
@@ -9,7 +9,7 @@ const now = new Date('2026-11-22T12:00:00.000Z');
 
 function setup() {
   const repos = createMemoryRepositories();
-  const service = new DonationService(repos.donations, repos.orders, repos.paymentIntents, new MemoryPaymentGateway(), () => now, sequentialIds(), repos.atomically);
+  const service = new DonationService(repos.donations, repos.orders, repos.paymentIntents, new MemoryRecurringPayments(), () => now, sequentialIds(), repos.atomically);
   return { repos, service };
 }
 

@@ -1,5 +1,5 @@
-import { badInput, notFound } from '../../errors.js';
-import type { Clock, IdGenerator, PaymentGateway } from '../../ports.js';
+import { badInput, notFound, paymentProviderUnavailable } from '../../errors.js';
+import { RecurringPaymentsError, type Clock, type IdGenerator, type RecurringPayments } from '../../ports.js';
 import type {
   Currency,
   DonationRecord,
@@ -15,6 +15,7 @@ import type {
   TreeProvider,
 } from '../../repositories/types.js';
 import { isProjectId } from '../projects.js';
+import type { AboEndMails } from './aboEndMail.js';
 import { Validator } from '../validate.js';
 import { isActive, matchesFilter, rhythmOf, treeUnitsFor, type DonationFilter } from './rules.js';
 
@@ -65,10 +66,12 @@ export class DonationService {
     private readonly donations: DonationRepository,
     private readonly orders: OrderRepository,
     private readonly intents: PaymentIntentRepository,
-    private readonly payments: PaymentGateway,
+    private readonly payments: RecurringPayments,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
     private readonly atomically: Repositories['atomically'],
+    /** The donor's confirmation when they end an Abo themselves; null where no mail is sent (the push service). */
+    private readonly endMails: AboEndMails | null = null,
   ) {}
 
   async list(userId: string, filter: DonationFilter): Promise<DonationRecord[]> {
@@ -150,6 +153,7 @@ export class DonationService {
       donatedAt: input.donatedAt,
       confirmedAt: trx ? now : null,
       canceledAt: null,
+      endRequestedAt: null,
       treeProvider: input.treeProvider,
       treeUnitsRequested: input.treeUnitsRequested,
       paymentIntentId: intent!.id,
@@ -178,29 +182,61 @@ export class DonationService {
     return donation;
   }
 
-  /** Ends one of the user's monthly donations and tells the payment provider. */
-  pause(userId: string, donationId: string): Promise<DonationRecord> {
-    return this.atomically([`donation:${donationId}`], () => this.pauseUnlocked(userId, donationId));
+  /**
+   * Ends one of the user's monthly donations (pauseDonation): the payment provider ends it first, then our record
+   * says so — ended, or end requested while the provider still has to confirm. The donor gets a confirmation mail.
+   */
+  async pause(userId: string, donationId: string): Promise<DonationRecord> {
+    const { donation, changed } = await this.atomically([`donation:${donationId}`], () => this.endUnlocked(userId, donationId));
+    if (changed) await this.confirmByMail(donation);
+    return donation;
   }
 
-  private async pauseUnlocked(userId: string, donationId: string): Promise<DonationRecord> {
+  private async endUnlocked(userId: string, donationId: string): Promise<{ donation: DonationRecord; changed: boolean }> {
     const donation = await this.donations.findById(donationId);
     // Someone else's donation is reported as missing, so ids of other donors cannot be probed.
     if (!donation || donation.userId !== userId) throw notFound('Diese Spende gibt es nicht.');
     if (!isActive(donation)) {
       throw badInput({ donationId: 'Nur ein laufendes Abo kann beendet werden.' });
     }
-    await this.payments.cancelRecurring(donation);
-    const paused = { ...donation, canceledAt: this.clock() };
-    await this.donations.save(paused);
-    return paused;
+    // Asked before and accepted: the provider's push confirms it; asking again changes nothing.
+    if (donation.endRequestedAt) return { donation, changed: false };
+    // One unit with the provider: the call runs inside the lock (on SQL, the transaction), and the record changes
+    // only after it said yes. If it fails, nothing changed and the donor may retry. If it said yes but our commit
+    // fails, the retry sends the same key — one key per donation, since an Abo ends once — and the provider ends it
+    // once; Twingle's endrecurring push would also set the record right.
+    let answer;
+    try {
+      answer = await this.payments.endRecurring(donation, { idempotencyKey: `klimahain-end-${donation.donationId}` });
+    } catch (error) {
+      if (!(error instanceof RecurringPaymentsError)) throw error;
+      throw paymentProviderUnavailable(
+        'Wir konnten dein Abo gerade nicht beenden: Unser Zahlungsdienstleister Twingle hat nicht geantwortet. Dein Abo läuft unverändert weiter. Bitte versuche es in ein paar Minuten erneut.',
+      );
+    }
+    const now = this.clock();
+    const next: DonationRecord =
+      answer.state === 'ENDED' ? { ...donation, canceledAt: now, endRequestedAt: null } : { ...donation, endRequestedAt: now };
+    await this.donations.save(next);
+    return { donation: next, changed: true };
   }
 
-  /** Cancels every active donation of a user (account closed or dropped) and returns the cancelled ones. */
+  /** The Abo's end is done whether or not the mail goes out: a failed mail must not make the donor end it twice. */
+  private async confirmByMail(donation: DonationRecord): Promise<void> {
+    try {
+      await this.endMails?.send(donation, donation.canceledAt ? 'ENDED' : 'END_REQUESTED');
+    } catch (error) {
+      console.error(`[abo] confirmation mail for donation ${donation.donationId} not sent:`, error);
+    }
+  }
+
+  /** Ends every active donation of a user (account closed or dropped) and returns the ended ones; no mail. */
   async cancelAllActive(userId: string): Promise<DonationRecord[]> {
     const active = (await this.donations.listByUser(userId)).filter(isActive);
     const cancelled: DonationRecord[] = [];
-    for (const d of active) cancelled.push(await this.pause(userId, d.donationId));
+    for (const d of active) {
+      cancelled.push((await this.atomically([`donation:${d.donationId}`], () => this.endUnlocked(userId, d.donationId))).donation);
+    }
     return cancelled;
   }
 

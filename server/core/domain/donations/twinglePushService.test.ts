@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryPaymentGateway, sequentialIds } from '../../../../mocks/memoryPorts.js';
+import { MemoryRecurringPayments, sequentialIds } from '../../../../mocks/memoryPorts.js';
 import { createMemoryRepositories } from '../../repositories/memory/createMemoryRepositories.js';
 import type { PaymentIntentRecord } from '../../repositories/types.js';
 import { SANDBOX_TWINGLE_KEYS, type TwingleFields } from './twinglePush.js';
@@ -22,7 +22,7 @@ async function setup(intents: Partial<PaymentIntentRecord>[] = [], acceptTestDon
       ...intent,
     });
   }
-  const service = createTwinglePushService(repos, { clock: () => now, newId: sequentialIds(), payments: new MemoryPaymentGateway(), acceptTestDonations });
+  const service = createTwinglePushService(repos, { clock: () => now, newId: sequentialIds(), payments: new MemoryRecurringPayments(), acceptTestDonations });
   const lines: string[] = [];
   const send = (fields: TwingleFields, action: 'submit' | 'endrecurring' | 'cancel' = 'submit') =>
     answerTwinglePush(action, { api_key: SANDBOX_TWINGLE_KEYS.apiKey, key: SANDBOX_TWINGLE_KEYS.siteKey, ...fields }, {

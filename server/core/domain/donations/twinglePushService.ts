@@ -1,7 +1,8 @@
 import type { GraphQLError } from 'graphql';
-import type { Clock, IdGenerator, PaymentGateway } from '../../ports.js';
+import type { Clock, IdGenerator, RecurringPayments } from '../../ports.js';
 import type { DonationRecord, DonationType, OrderRecord, PaymentIntentRecord, Repositories, Rhythm } from '../../repositories/types.js';
 import { canTransition } from '../orders/stateMachine.js';
+import type { AboEndMails } from './aboEndMail.js';
 import { rhythmOf, treeUnitsFor } from './rules.js';
 import { DonationService } from './service.js';
 import { TwinglePushError, type TwingleCancelPush, type TwingleDonationPush, type TwingleEndPush } from './twinglePush.js';
@@ -35,6 +36,8 @@ export class TwinglePushService {
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
     private readonly options: TwinglePushServiceOptions,
+    /** Confirms to the donor an end they asked for in the app and Twingle confirmed later; null: no mail. */
+    private readonly endMails: AboEndMails | null = null,
   ) {}
 
   /** TwingleDonation.submit: a first payment (campaign_id = our intent) or an instalment (parent_trx_id). */
@@ -127,16 +130,33 @@ export class TwinglePushService {
     }, push.trxId);
   }
 
-  /** TwingleDonation.endrecurring: the monthly donation ends at ended_at; no further instalments. */
-  endRecurring(push: TwingleEndPush): Promise<TwinglePushResult> {
-    return this.withDonation(push.trxId, 'trx_id', async (donation) => {
+  /**
+   * TwingleDonation.endrecurring: the monthly donation ends at ended_at; no further instalments. When the donor had
+   * asked for it in the app (end requested), this is the provider's confirmation, and the donor hears of it.
+   */
+  async endRecurring(push: TwingleEndPush): Promise<TwinglePushResult> {
+    let confirmed = null as DonationRecord | null;
+    const result = await this.withDonation(push.trxId, 'trx_id', async (donation) => {
       if (donation.rhythm !== 'monthly') {
         throw new TwinglePushError(422, 'not_recurring', 'Die Spende aus „trx_id“ ist einmalig; nur ein Abo kann enden.', 'trx_id');
       }
       if (donation.canceledAt) return { status: 'unchanged', donationId: donation.donationId, orderId: null };
-      await this.repos.donations.save({ ...donation, canceledAt: push.endedAt });
+      const ended = { ...donation, canceledAt: push.endedAt, endRequestedAt: null };
+      await this.repos.donations.save(ended);
+      if (donation.endRequestedAt) confirmed = ended;
       return { status: 'ended', donationId: donation.donationId, orderId: null };
     });
+    if (confirmed) await this.confirmEnd(confirmed);
+    return result;
+  }
+
+  /** The end is recorded either way; a failed mail must not make Twingle push it again. */
+  private async confirmEnd(donation: DonationRecord): Promise<void> {
+    try {
+      await this.endMails?.send(donation, 'ENDED');
+    } catch (error) {
+      console.error(`[abo] confirmation mail for donation ${donation.donationId} not sent:`, error);
+    }
   }
 
   /**
@@ -156,7 +176,7 @@ export class TwinglePushService {
       const first = (await this.repos.orders.listByDonation(donation.donationId)).find((o) => o.paymentProviderTransactionId === null);
       const aborted = await this.abort(first);
       const ends = donation.rhythm === 'monthly' && donation.canceledAt === null;
-      if (ends) await this.repos.donations.save({ ...donation, canceledAt: push.cancelledAt });
+      if (ends) await this.repos.donations.save({ ...donation, canceledAt: push.cancelledAt, endRequestedAt: null });
       return { status: aborted || ends ? 'cancelled' : 'unchanged', donationId: donation.donationId, orderId: first?.treeProviderDonationId ?? null };
     });
   }
@@ -221,10 +241,10 @@ function refusal(error: unknown): unknown {
 /** The push service on a set of repositories (Node server, browser mock and tests build it the same way). */
 export function createTwinglePushService(
   repos: Repositories,
-  deps: { clock: Clock; newId: IdGenerator; payments: PaymentGateway; acceptTestDonations: boolean },
+  deps: { clock: Clock; newId: IdGenerator; payments: RecurringPayments; acceptTestDonations: boolean; endMails?: AboEndMails },
 ): TwinglePushService {
   const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, deps.payments, deps.clock, deps.newId, (keys, work) =>
     repos.atomically(keys, work),
   );
-  return new TwinglePushService(repos, donations, deps.clock, deps.newId, { acceptTestDonations: deps.acceptTestDonations });
+  return new TwinglePushService(repos, donations, deps.clock, deps.newId, { acceptTestDonations: deps.acceptTestDonations }, deps.endMails ?? null);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "end_requested_at" timestamp with time zone;

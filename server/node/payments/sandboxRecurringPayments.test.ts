@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
+import { sandboxRecurringPayments } from './sandboxRecurringPayments.js';
+
+describe('the sandbox’s end of a monthly donation', () => {
+  const abo = { ...fixtureSeed.donations.find((d) => d.rhythm === 'monthly')!, paymentProviderTransactionId: 'TRX42' };
+
+  it('ends it at once and records the request once per idempotency key, like Twingle', async () => {
+    const lines: string[] = [];
+    const sandbox = sandboxRecurringPayments((l) => lines.push(l));
+    await expect(sandbox.endRecurring(abo, { idempotencyKey: 'k-1' })).resolves.toEqual({ state: 'ENDED' });
+    await expect(sandbox.endRecurring(abo, { idempotencyKey: 'k-1' })).resolves.toEqual({ state: 'ENDED' });
+    expect(sandbox.requests).toEqual([{ donationId: abo.donationId, trxId: 'TRX42', idempotencyKey: 'k-1', at: expect.any(String) }]);
+    expect(lines).toEqual([`payments: sandbox ended recurring donation ${abo.donationId} (trx TRX42)`]);
+  });
+});
