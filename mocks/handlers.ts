@@ -38,6 +38,7 @@ export function createScenarioWorld(scenario: Scenario, options: Omit<MockServer
     };
   }
   const server = createMockServer({ ...options, seed: scenario.seed });
+  if (scenario.paymentProvider) server.payments.answer = scenario.paymentProvider;
   return {
     scenario,
     server,

@@ -4,10 +4,10 @@ import { newUser } from './newUser.js';
 import { serverError } from './serverError.js';
 import type { Scenario, ScenarioId } from './types.js';
 import { withFootprint } from './withFootprint.js';
-import { withSubscription } from './withSubscription.js';
+import { twingleConfirmsLater, twingleUnavailable, withSubscription } from './withSubscription.js';
 
 /** Every scenario, in the order the dev toolbar lists them. */
-export const SCENARIOS: readonly Scenario[] = [guest, newUser, withFootprint, withSubscription, serverError, loading];
+export const SCENARIOS: readonly Scenario[] = [guest, newUser, withFootprint, withSubscription, twingleConfirmsLater, twingleUnavailable, serverError, loading];
 
 export const DEFAULT_SCENARIO_ID: ScenarioId = 'guest';
 

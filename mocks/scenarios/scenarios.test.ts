@@ -8,7 +8,7 @@ import { LENA_ANSWERS } from './withFootprint.js';
 
 describe('scenario list', () => {
   it('has every scenario stories and dev:mock rely on, once, guest first', () => {
-    expect(SCENARIOS.map((s) => s.id)).toEqual(['guest', 'newUser', 'withFootprint', 'withSubscription', 'serverError', 'loading']);
+    expect(SCENARIOS.map((s) => s.id)).toEqual(['guest', 'newUser', 'withFootprint', 'withSubscription', 'twingleConfirmsLater', 'twingleUnavailable', 'serverError', 'loading']);
     expect(DEFAULT_SCENARIO_ID).toBe('guest');
     expect(SCENARIOS[0].id).toBe(DEFAULT_SCENARIO_ID);
   });

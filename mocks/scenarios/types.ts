@@ -1,7 +1,15 @@
 import type { Seed } from '../../server/core/repositories/types.js';
 
 /** The ids stories (`parameters.scenario`), `?scenario=` in dev:mock and tests use. */
-export type ScenarioId = 'guest' | 'newUser' | 'withFootprint' | 'withSubscription' | 'serverError' | 'loading';
+export type ScenarioId =
+  | 'guest'
+  | 'newUser'
+  | 'withFootprint'
+  | 'withSubscription'
+  | 'twingleConfirmsLater'
+  | 'twingleUnavailable'
+  | 'serverError'
+  | 'loading';
 
 /**
  * One mock world: who is signed in and what the memory repositories start with. `failure` replaces the server:
@@ -15,4 +23,6 @@ export interface Scenario {
   signedInAs: string | null;
   seed: Seed;
   failure?: 'serverError' | 'never';
+  /** How the payment provider answers a request to end an Abo (default: ends it at once). */
+  paymentProvider?: 'END_REQUESTED' | 'unavailable';
 }

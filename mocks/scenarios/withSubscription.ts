@@ -9,3 +9,19 @@ export const withSubscription: Scenario = {
   signedInAs: USER_IDS.withSubscription,
   seed: fixtureSeed,
 };
+
+/** Jonas again, but Twingle accepts the end of an Abo and confirms it later (its endrecurring push). */
+export const twingleConfirmsLater: Scenario = {
+  ...withSubscription,
+  id: 'twingleConfirmsLater',
+  label: 'Abo, Twingle bestätigt das Ende später (Jonas)',
+  paymentProvider: 'END_REQUESTED',
+};
+
+/** Jonas again, but Twingle cannot be reached: ending the Abo fails and it keeps running. */
+export const twingleUnavailable: Scenario = {
+  ...withSubscription,
+  id: 'twingleUnavailable',
+  label: 'Abo, Twingle nicht erreichbar (Jonas)',
+  paymentProvider: 'unavailable',
+};

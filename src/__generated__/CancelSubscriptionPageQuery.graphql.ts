@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c25daa0e3b2823efcd12a2e7ff791a1>>
- * @relayHash fbe0690894c8e75dab888c2bbf874ef4
+ * @generated SignedSource<<6039db03c0e99b1d386bef72e0e8a175>>
+ * @relayHash a3ab209f30620fb40746278295df4bf2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89ddd94751e384cec6aca2a0808a6e92b6d3885a04bc5a75a6bb070943b55816
+// @relayRequestID 72b932e6ae268a5bffedf70b4e4326b554ff390d0a0e3f13fdfb67fe1d3f4473
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type CancelSubscriptionPageQuery$variables = Record<PropertyKey, never>;
 export type CancelSubscriptionPageQuery$data = {
   readonly getDonations: ReadonlyArray<{
     readonly donationId: string;
+    readonly endRequestedAt: string | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
   }>;
@@ -53,6 +54,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "donationId",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endRequestedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -71,6 +79,7 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -99,6 +108,7 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,13 +162,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "endRequestedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "treeUnitsRequested",
             "storageKey": null
           }
@@ -168,16 +171,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbe0690894c8e75dab888c2bbf874ef4",
-    "id": "89ddd94751e384cec6aca2a0808a6e92b6d3885a04bc5a75a6bb070943b55816",
+    "cacheID": "a3ab209f30620fb40746278295df4bf2",
+    "id": "72b932e6ae268a5bffedf70b4e4326b554ff390d0a0e3f13fdfb67fe1d3f4473",
     "metadata": {},
     "name": "CancelSubscriptionPageQuery",
     "operationKind": "query",
-    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
+    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cad7bdc76fc6f7384e492339016ba945";
+(node as any).hash = "82a7a5461796daf55b22049d3d509f1c";
 
 export default node;

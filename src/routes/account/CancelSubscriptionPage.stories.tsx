@@ -24,32 +24,44 @@ export const Standard: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: /100% Abo/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Abo beenden …' }));
     dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
+    // Page and dialog say the same: Twingle is asked first, then nothing more is debited, with a confirmation mail.
+    await expect(dialog.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./)).toBeVisible();
+    await expect(canvas.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./)).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByText(/ab dem nächsten Monat|endet sofort/i)).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
     await expect(await canvas.findByText('Du hast gerade kein laufendes Abo, das du beenden könntest.', {}, LOADED)).toBeVisible();
   },
 };
 
-export const Empty: Story = {
-  parameters: { scenario: 'newUser', path: '/mein-klimahain/abo-beenden' },
+/** Error: Twingle cannot be reached — the dialog says so in German, the Abo keeps running, the button offers a retry. */
+export const ProviderUnavailable: Story = {
+  parameters: { scenario: 'twingleUnavailable' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Du hast gerade kein laufendes Abo, das du beenden könntest.', {}, LOADED)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute('href', '/mein-klimahain/abo-spenden');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Abo beenden …' }, LOADED));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
+    await expect(await dialog.findByRole('alert', {}, LOADED)).toHaveTextContent(
+      'Wir konnten dein Abo gerade nicht beenden: Unser Zahlungsdienstleister Twingle hat nicht geantwortet. Dein Abo läuft unverändert weiter.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Noch einmal versuchen' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Abo behalten' }));
+    await expect(canvas.getByRole('heading', { level: 3, name: /100% Abo/ })).toBeVisible();
   },
 };
 
-export const Loading: Story = {
-  parameters: { scenario: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Dein Abo wird geladen …');
-  },
-};
-
-export const LoadError: Story = {
-  parameters: { scenario: 'serverError' },
+/** Pending: Twingle accepted the end and confirms it later — the Abo shows „Beendigung angefragt“, not ended, and cannot be ended twice. */
+export const EndRequested: Story = {
+  parameters: { scenario: 'twingleConfirmsLater' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Abo beenden …' }, LOADED));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
+    // The story's router shows this page again: the Abo is still active, its end requested.
+    const abo = await canvas.findByRole('article', { name: /100% Abo/ }, LOADED);
+    await expect(await within(abo).findByText('Beendigung angefragt am', {}, LOADED)).toBeVisible();
+    await expect(within(abo).getByRole('note')).toHaveTextContent('Twingle bestätigt die Beendigung noch.');
+    await expect(canvas.queryByRole('button', { name: 'Abo beenden …' })).toBeNull();
   },
 };

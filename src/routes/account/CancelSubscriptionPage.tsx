@@ -41,6 +41,7 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
         getDonations(active: true, rhythm: [monthly]) {
           id
           donationId
+          endRequestedAt
           ...DonationCard_donation
         }
       }
@@ -81,6 +82,28 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
   return (
     <div className={styles.group}>
       <DonationCard donation={abo} showCancelLink={false} />
+      {abo.endRequestedAt ? (
+        <p className={styles.empty}>Du hast dieses Abo schon beendet; Twingle bestätigt es noch. Wir schreiben dir, sobald es so weit ist.</p>
+      ) : (
+        <EndDialog isPending={isPending} failure={failure} onConfirm={(close) => void confirm(close)} />
+      )}
+      <Link className={styles.link} href={`${ACCOUNT_BASE}/abo-spenden`}>
+        Zurück zu Abo und Spenden
+      </Link>
+    </div>
+  );
+}
+
+interface EndDialogProps {
+  isPending: boolean;
+  failure: string | null;
+  onConfirm: (close: () => void) => void;
+}
+
+/** What ending means, then the confirmation dialog; a failure stays in the dialog with a retry. */
+function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
+  return (
+    <>
       <p className={styles.empty}>{WHAT_HAPPENS} Alle Bäume aus deinem Abo bleiben in deinem Pflanzbuch.</p>
       <DialogTrigger>
         <Button variant="danger">Abo beenden …</Button>
@@ -98,7 +121,7 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
                     <Button variant="secondary" onPress={close} isDisabled={isPending}>
                       Abo behalten
                     </Button>
-                    <Button variant="danger" onPress={() => void confirm(close)} isPending={isPending}>
+                    <Button variant="danger" onPress={() => onConfirm(close)} isPending={isPending}>
                       {isPending ? 'Wird beendet …' : failure ? 'Noch einmal versuchen' : 'Abo jetzt beenden'}
                     </Button>
                   </div>
@@ -108,9 +131,6 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
           </Modal>
         </ModalOverlay>
       </DialogTrigger>
-      <Link className={styles.link} href={`${ACCOUNT_BASE}/abo-spenden`}>
-        Zurück zu Abo und Spenden
-      </Link>
-    </div>
+    </>
   );
 }

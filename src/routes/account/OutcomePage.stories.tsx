@@ -3,16 +3,16 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { ACCOUNT_BASE } from '../../content/routes';
-import { OutcomePage } from './OutcomePage';
+import { OutcomePage, type OutcomeState } from './OutcomePage';
 
-/** Arrives on the page as the flow does: with `{ done: true }` in the navigation state. */
-function RightAfterTheAction({ children }: { children: ReactNode }) {
+/** Arrives on the page as the flow does: with `{ done: true }` (and what else the flow says) in the navigation state. */
+function RightAfterTheAction({ children, state = {} }: { children: ReactNode; state?: Omit<OutcomeState, 'done'> }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const done = (location.state as { done?: boolean } | null)?.done === true;
+  const done = (location.state as OutcomeState | null)?.done === true;
   useEffect(() => {
-    if (!done) navigate(location.pathname, { replace: true, state: { done: true } });
-  }, [done, location.pathname, navigate]);
+    if (!done) navigate(location.pathname, { replace: true, state: { ...state, done: true } });
+  }, [done, location.pathname, navigate, state]);
   return done ? children : null;
 }
 
@@ -48,6 +48,26 @@ export const SubscriptionEnded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Abo beendet' })).toBeVisible();
+    await expect(canvas.getByText('Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht. Danke für alle Bäume, die du gepflanzt hast!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute('href', `${ACCOUNT_BASE}/abo-spenden`);
   },
 };
+
+/** Twingle accepted the end but confirms it later: the page claims no more than that. */
+export const SubscriptionEndRequested: Story = {
+  args: { internal: '/user/cancel-subscription-success', fallback: `${ACCOUNT_BASE}/abo-spenden` },
+  parameters: { scenario: 'withSubscription', path: `${ACCOUNT_BASE}/abo-beendet` },
+  render: (args) => (
+    <RightAfterTheAction state={PENDING}>
+      <OutcomePage {...args} />
+    </RightAfterTheAction>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Abo wird beendet' })).toBeVisible();
+    await expect(canvas.getByText(/^Twingle hat die Beendigung angenommen und bestätigt sie noch\./)).toBeVisible();
+    await expect(canvas.queryByText(/Dein Abo ist beendet/)).toBeNull();
+  },
+};
+
+const PENDING = { pending: true };
