@@ -83,6 +83,8 @@ export function repositoryContract(store: ContractStore): void {
 
   it('holds the demo fixtures exactly as the memory store does', async () => {
     const repos = await store.fresh(fixtureSeed);
+    // Amounts are cents in SQL: a seeded intent must come back with its euros, not null.
+    for (const intent of fixtureSeed.paymentIntents) expect(await repos.paymentIntents.findById(intent.id)).toEqual(intent);
     for (const id of Object.values(USER_IDS)) {
       expect(await repos.users.findById(id)).toEqual(fixtureSeed.users.find((u) => u.id === id));
       const donations = fixtureSeed.donations.filter((d) => d.userId === id).sort(byId('donationId'));

@@ -13,7 +13,7 @@ export async function seedSql(db: SqlDatabase, seed: Seed): Promise<void> {
       if (values.length > 0) await tx.insert(table).values(values).onConflictDoNothing();
     };
     await insert(t.users, seed.users.map(rows.userToRow));
-    await insert(t.paymentIntents, seed.paymentIntents);
+    await insert(t.paymentIntents, seed.paymentIntents.map(rows.intentToRow));
     await insert(t.donations, seed.donations.map(rows.donationToRow));
     await insert(t.orders, seed.orders.map(rows.orderToRow));
     await insert(t.plots, seed.plots.map(rows.plotToRow));
