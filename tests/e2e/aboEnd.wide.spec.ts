@@ -35,7 +35,7 @@ test('a donor ends an Abo: Twingle is asked once, the mail names the last debit,
   await page.goto('/mein-klimahain/abo-spenden');
   const end = page.getByRole('link', { name: 'Abo beenden' });
   await expect(end).toBeVisible(DATA);
-  const donationId = new URL(await end.getAttribute('href')!, baseURL).searchParams.get('abo')!;
+  const donationId = new URL((await end.getAttribute('href'))!, baseURL).searchParams.get('abo')!;
   await end.click();
 
   // One truth on the page and in the dialog: Twingle is asked first, then nothing more is debited.
