@@ -18,7 +18,7 @@ const page = pageByInternal('/user/cancel-subscription-confirm');
 
 /** The one description of ending an Abo, on the page and in its dialog: what the server really does (DonationService.pause). */
 const WHAT_HAPPENS =
-  'Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden. Sobald Twingle zustimmt, wird nichts mehr abgebucht – meist im selben Augenblick; du bekommst eine Bestätigung per E-Mail mit dem Datum deiner letzten Abbuchung.';
+  'Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden. Sobald Twingle zustimmt, wird nichts mehr abgebucht – meist im selben Augenblick.';
 const FAILED = 'Das Abo konnte nicht beendet werden; es läuft unverändert weiter. Bitte versuche es noch einmal.';
 
 /** /mein-klimahain/abo-beenden?abo=<id>: the Abo to end, a confirmation dialog, then /mein-klimahain/abo-beendet. */
@@ -104,7 +104,10 @@ interface EndDialogProps {
 function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
   return (
     <>
-      <p className={styles.empty}>{WHAT_HAPPENS} Alle Bäume aus deinem Abo bleiben in deinem Pflanzbuch.</p>
+      <p className={styles.empty}>
+        {WHAT_HAPPENS} Du bekommst eine Bestätigung per E-Mail mit dem Datum deiner letzten Abbuchung. Alle Bäume aus deinem Abo
+        bleiben in deinem Pflanzbuch.
+      </p>
       <DialogTrigger>
         <Button variant="danger">Abo beenden …</Button>
         <ModalOverlay className={dialog.overlay} isDismissable={!isPending}>
@@ -115,7 +118,7 @@ function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
                   <Heading slot="title" className={dialog.title}>
                     Abo wirklich beenden?
                   </Heading>
-                  <p>{WHAT_HAPPENS} Gepflanzte und bestellte Bäume bleiben. Du kannst jederzeit ein neues Abo abschließen.</p>
+                  <p>{WHAT_HAPPENS} Gepflanzte und bestellte Bäume bleiben.</p>
                   {failure ? <Alert tone="error">{failure}</Alert> : null}
                   <div className={dialog.actions}>
                     <Button variant="secondary" onPress={close} isDisabled={isPending}>
