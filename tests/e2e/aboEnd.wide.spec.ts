@@ -1,36 +1,20 @@
 // Issue 24: ending an Abo stops the money — Twingle (here its sandbox) is asked once, the donor gets the mail with the
 // date of the last debit, and the page and the server's record say the same.
-import type { Page } from '@playwright/test';
 import { httpSend } from '../support/storeWorkload';
+import { DATA, donateAboThroughPage } from './accountJourney';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
 import { mailsTo } from './outbox';
 import { accessTokenFor } from './provider';
 
 test.describe.configure({ timeout: 180_000 });
-const DATA = { timeout: 30_000 };
 const longDate = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
-
-async function giveMonthly(page: Page, euros: string) {
-  await page.goto('/projekte/uganda/spenden');
-  await page.getByRole('radiogroup', { name: 'Wie möchtest du spenden?' }).getByText('Wunschabo').click(DATA);
-  await page.getByRole('textbox', { name: 'Betrag pro Monat' }).fill(euros);
-  await page.getByRole('textbox', { name: 'Betrag pro Monat' }).blur();
-  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  const widget = page.frameLocator('iframe[title="Zahlungsformular (Sandbox, es wird kein Geld bewegt)"]');
-  await widget.getByLabel('Vorname').fill('Greta');
-  await widget.getByLabel('Nachname').fill('Brückner');
-  await widget.getByLabel('E-Mail').fill('greta@example.org');
-  await widget.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
-  await widget.getByRole('button', { name: 'Jetzt spenden' }).click();
-  await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(DATA);
-}
 
 test('a donor ends an Abo: Twingle is asked once, the mail names the last debit, page and record agree', async ({ page, baseURL }) => {
   const password = 'Baumhain!2026';
   const user = await createConfirmedUser({ email: uniqueEmail('abo-ende'), password, givenName: 'Greta', familyName: 'Brückner' });
   await signIn(page, user.email, password);
-  await giveMonthly(page, '15');
+  await donateAboThroughPage(page, baseURL!, { email: user.email, password });
 
   await page.goto('/mein-klimahain/abo-spenden');
   const end = page.getByRole('link', { name: 'Abo beenden' });
