@@ -1,10 +1,7 @@
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAccountRemoval } from './useAccountRemoval';
 import { useCloseAccount } from './useCloseAccount';
 import { ProfileSection } from './ProfileSection';
-import styles from './DeleteAccountSection.module.css';
 
 const CLOSE_FAILED = 'Dein Konto konnte gerade nicht geschlossen werden. Bitte versuche es in ein paar Minuten erneut.';
 
@@ -21,32 +18,18 @@ export function DeleteAccountSection() {
   return (
     <ProfileSection id="konto-schliessen" title="Konto schließen">
       <p>Wenn du dein Konto schließt, löschen wir deine persönlichen Daten und beenden laufende Abos. Bereits gepflanzte Bäume bleiben stehen.</p>
-      <DialogTrigger>
-        <Button variant="danger">Konto schließen …</Button>
-        <ModalOverlay className={styles.overlay} isDismissable={!busy}>
-          <Modal className={styles.modal}>
-            <Dialog className={styles.dialog} role="alertdialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title" className={styles.title}>
-                    Konto wirklich schließen?
-                  </Heading>
-                  <p>Das lässt sich nicht rückgängig machen. Deine persönlichen Daten werden gelöscht und laufende Abos beendet.</p>
-                  {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}
-                  <div className={styles.actions}>
-                    <Button variant="secondary" onPress={close} isDisabled={busy}>
-                      Abbrechen
-                    </Button>
-                    <Button variant="danger" onPress={() => void remove(close)} isPending={busy}>
-                      {busy ? 'Wird geschlossen …' : 'Konto endgültig schließen'}
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <ConfirmDialog
+        trigger="Konto schließen …"
+        title="Konto wirklich schließen?"
+        cancelLabel="Abbrechen"
+        confirmLabel="Konto endgültig schließen"
+        busyLabel="Wird geschlossen …"
+        busy={busy}
+        error={errorMessage}
+        onConfirm={(close) => void remove(close)}
+      >
+        <p>Das lässt sich nicht rückgängig machen. Deine persönlichen Daten werden gelöscht und laufende Abos beendet.</p>
+      </ConfirmDialog>
     </ProfileSection>
   );
 }

@@ -1,11 +1,8 @@
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_BASE } from '../../content/routes';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ProfileSection } from '../auth/ProfileSection';
 import { useAccountRemoval } from '../auth/useAccountRemoval';
-import dialog from '../auth/DeleteAccountSection.module.css';
 import { useDropAccount } from './useDropAccount';
 import styles from './DropAccountSection.module.css';
 
@@ -52,35 +49,21 @@ export function DropAccountSection() {
         Möchtest du deine Daten behalten? Lade sie vorher herunter: <Link to={`${ACCOUNT_BASE}/profil`}>im Profil</Link> unter
         „Meine Daten herunterladen“.
       </p>
-      <DialogTrigger>
-        <Button variant="danger">Konto und Daten löschen …</Button>
-        <ModalOverlay className={dialog.overlay} isDismissable={!busy}>
-          <Modal className={dialog.modal}>
-            <Dialog className={dialog.dialog} role="alertdialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title" className={dialog.title}>
-                    Konto und Daten wirklich löschen?
-                  </Heading>
-                  <p>
-                    Das lässt sich nicht rückgängig machen. Dein Konto und deine persönlichen Daten werden gelöscht, laufende Abos
-                    beendet. Spenden und Bestellungen bleiben 10 Jahre ohne Bezug zu dir für das Finanzamt erhalten.
-                  </p>
-                  {errorMessage ? <Alert tone="error">{errorMessage}</Alert> : null}
-                  <div className={dialog.actions}>
-                    <Button variant="secondary" onPress={close} isDisabled={busy}>
-                      Abbrechen
-                    </Button>
-                    <Button variant="danger" onPress={() => void remove(close)} isPending={busy}>
-                      {busy ? 'Wird gelöscht …' : 'Konto und Daten endgültig löschen'}
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <ConfirmDialog
+        trigger="Konto und Daten löschen …"
+        title="Konto und Daten wirklich löschen?"
+        cancelLabel="Abbrechen"
+        confirmLabel="Konto und Daten endgültig löschen"
+        busyLabel="Wird gelöscht …"
+        busy={busy}
+        error={errorMessage}
+        onConfirm={(close) => void remove(close)}
+      >
+        <p>
+          Das lässt sich nicht rückgängig machen. Dein Konto und deine persönlichen Daten werden gelöscht, laufende Abos beendet.
+          Spenden und Bestellungen bleiben 10 Jahre ohne Bezug zu dir für das Finanzamt erhalten.
+        </p>
+      </ConfirmDialog>
     </ProfileSection>
   );
 }

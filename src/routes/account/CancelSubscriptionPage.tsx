@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CancelSubscriptionPageQuery } from '../../__generated__/CancelSubscriptionPageQuery.graphql';
 import { ACCOUNT_BASE, pageByInternal } from '../../content/routes';
 import { AccountData } from '../../features/account/AccountData';
 import { DonationCard } from '../../features/account/DonationCard';
 import styles from '../../features/account/accountPage.module.css';
-import dialog from '../../features/auth/DeleteAccountSection.module.css';
 import { usePauseDonation } from '../../features/account/usePauseDonation';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Page } from '../../ui/Page';
 import type { OutcomeState } from './OutcomePage';
 
@@ -108,32 +106,18 @@ function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
         {WHAT_HAPPENS} Du bekommst eine Bestätigung per E-Mail mit dem Datum deiner letzten Abbuchung. Alle Bäume aus deinem Abo
         bleiben in deinem Pflanzbuch.
       </p>
-      <DialogTrigger>
-        <Button variant="danger">Abo beenden …</Button>
-        <ModalOverlay className={dialog.overlay} isDismissable={!isPending}>
-          <Modal className={dialog.modal}>
-            <Dialog className={dialog.dialog} role="alertdialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title" className={dialog.title}>
-                    Abo wirklich beenden?
-                  </Heading>
-                  <p>{WHAT_HAPPENS} Gepflanzte und bestellte Bäume bleiben.</p>
-                  {failure ? <Alert tone="error">{failure}</Alert> : null}
-                  <div className={dialog.actions}>
-                    <Button variant="secondary" onPress={close} isDisabled={isPending}>
-                      Abo behalten
-                    </Button>
-                    <Button variant="danger" onPress={() => onConfirm(close)} isPending={isPending}>
-                      {isPending ? 'Wird beendet …' : failure ? 'Noch einmal versuchen' : 'Abo jetzt beenden'}
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <ConfirmDialog
+        trigger="Abo beenden …"
+        title="Abo wirklich beenden?"
+        cancelLabel="Abo behalten"
+        confirmLabel={failure ? 'Noch einmal versuchen' : 'Abo jetzt beenden'}
+        busyLabel="Wird beendet …"
+        busy={isPending}
+        error={failure}
+        onConfirm={onConfirm}
+      >
+        <p>{WHAT_HAPPENS} Gepflanzte und bestellte Bäume bleiben.</p>
+      </ConfirmDialog>
     </>
   );
 }
