@@ -9,6 +9,7 @@ const PRODUCTION = {
   TWINGLE_API_KEY: 'twingle-api-key-0123456789',
   TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
   TWINGLE_API_ACCESS_CODE: 'twingle-access-code-1',
+  ALLOW_EXAMPLE_OPERATOR: '1',
 };
 
 describe('server configuration', () => {
@@ -66,6 +67,13 @@ describe('server configuration', () => {
     expect(readConfig({ ...POOL, ...PRODUCTION }).twingleApi).toEqual({ url: 'https://project.twingle.de/api', accessCode: 'twingle-access-code-1' });
     expect(readConfig(POOL).twingleApi).toBeNull();
     expect(readConfig({ ...POOL, TWINGLE_API_ACCESS_CODE: 'c', TWINGLE_API_URL: 'http://127.0.0.1:9/api' }).twingleApi).toEqual({ url: 'http://127.0.0.1:9/api', accessCode: 'c' });
+  });
+
+  it('refuses to run production with the example operator unless a staging server says so', () => {
+    const { ALLOW_EXAMPLE_OPERATOR: _x, ...real } = PRODUCTION;
+    expect(() => readConfig({ ...POOL, ...real })).toThrow(/^src\/content\/operator\.ts still holds the example operator \(isExample: true\)/);
+    expect(readConfig({ ...POOL, ...PRODUCTION }).production).toBe(true);
+    expect(readConfig(POOL).production).toBe(false);
   });
 
   it('refuses an unknown AUTH_MODE', () => {

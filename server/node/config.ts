@@ -1,4 +1,5 @@
 import { SANDBOX_TWINGLE_KEYS } from '../core/domain/donations/twinglePush.js';
+import { OPERATOR, type Operator } from '../../src/content/operator.js';
 import type { CognitoPool } from './cognito/pool.js';
 import type { TwingleApiConfig } from './payments/twingleRecurringPayments.js';
 import { readDatabaseConfig, readMailConfig, type DatabaseConfig, type MailConfig } from './storeConfig.js';
@@ -51,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be 1–65535, got "${env.PORT}"`);
   const production = env.NODE_ENV === 'production';
+  if (production) refuseExampleOperator(env);
   const authMode = setting(env.AUTH_MODE) ?? 'cognito';
   if (authMode !== 'cognito' && authMode !== 'mock') {
     throw new Error(`AUTH_MODE must be "cognito" or "mock", got "${authMode}"`);
@@ -90,6 +92,18 @@ function readTwingleKeys(env: NodeJS.ProcessEnv, production: boolean): ServerCon
     if (apiKey!.length < 16 || siteKey!.length < 16) throw new Error('TWINGLE_API_KEY and TWINGLE_SITE_KEY must be at least 16 characters long.');
   }
   return { apiKey: apiKey ?? SANDBOX_TWINGLE_KEYS.apiKey, siteKey: siteKey ?? SANDBOX_TWINGLE_KEYS.siteKey };
+}
+
+/**
+ * Production issues receipts and legal pages in the operator's name (src/content/operator.ts, the one configuration):
+ * never with the example data. ALLOW_EXAMPLE_OPERATOR=1 is for staging and test servers, whose pages then say that
+ * they show examples.
+ */
+function refuseExampleOperator(env: NodeJS.ProcessEnv, operator: Pick<Operator, 'isExample'> = OPERATOR): void {
+  if (!operator.isExample || env.ALLOW_EXAMPLE_OPERATOR === '1') return;
+  throw new Error(
+    'src/content/operator.ts still holds the example operator (isExample: true): enter the real operator and tax-exemption data before running in production (ALLOW_EXAMPLE_OPERATOR=1 only for staging and tests).',
+  );
 }
 
 /** The page promises that ending an Abo stops the debits: production cannot run without the API that does it. */

@@ -27,8 +27,22 @@ export interface Operator {
   register: { court: string; number: string } | null;
   /** VAT id (§ 27a UStG), if the operator has one. */
   vatId: string | null;
-  /** Non-profit status: which tax office granted it and when (shown on the about page and in the AGB). */
-  charity: { taxOffice: string; noticeDate: string } | null;
+  /**
+   * Non-profit status: which tax office granted it and when (about page, AGB, Zuwendungsbestätigungen). `noticeKind`
+   * names the notice as the receipt's template needs it; `purposes` are the Satzung's steuerbegünstigte Zwecke with
+   * their paragraph of the AO; `taxNumber` is the operator's Steuernummer at that office.
+   */
+  charity: {
+    taxOffice: string;
+    taxNumber: string;
+    noticeDate: string;
+    noticeKind: 'Freistellungsbescheid' | 'Feststellungsbescheid nach § 60a AO';
+    /** Calendar year(s) the notice covers, as the template says „für den letzten Veranlagungszeitraum 2023“. */
+    assessmentPeriod: string;
+    purposes: readonly string[];
+  } | null;
+  /** Who answers for the receipts; they are machine-made without a signature (the note says so). */
+  receiptSigner: { name: string; role: string };
   /** Responsible for journalistic and editorial content (§ 18 Abs. 2 MStV). */
   contentResponsible: { name: string; address: string };
   /** Data protection officer, if one is appointed (Art. 13 Abs. 1 lit. b DSGVO). */
@@ -56,7 +70,15 @@ export const OPERATOR: Operator = {
   phoneHref: '+493012345670',
   register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 000000 B' },
   vatId: 'DE000000000',
-  charity: { taxOffice: 'Finanzamt für Körperschaften I Berlin', noticeDate: '2025-03-01' },
+  charity: {
+    taxOffice: 'Finanzamt für Körperschaften I Berlin',
+    taxNumber: '27/000/00000',
+    noticeDate: '2025-03-01',
+    noticeKind: 'Freistellungsbescheid',
+    assessmentPeriod: '2023',
+    purposes: ['Förderung des Umweltschutzes (§ 52 Abs. 2 Satz 1 Nr. 8 AO)', 'Förderung der Entwicklungszusammenarbeit (§ 52 Abs. 2 Satz 1 Nr. 15 AO)'],
+  },
+  receiptSigner: { name: 'Erika Musterfrau', role: 'Geschäftsführerin' },
   contentResponsible: { name: 'Erika Musterfrau', address: 'Musterstraße 12, 10115 Berlin' },
   dataProtectionOfficer: { name: 'Datenschutz Beispiel GmbH', email: 'datenschutz@klimahain.example' },
   supervisoryAuthority: {

@@ -123,6 +123,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts']
     TWINGLE_API_KEY: 'twingle-api-key-0123456789',
     TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
     TWINGLE_API_ACCESS_CODE: 'twingle-access-code-0123456789',
+    ALLOW_EXAMPLE_OPERATOR: '1',
     STATIC_DIR: dist,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -46,6 +46,7 @@ describe.runIf(postgresBinDir() !== null)('PostgreSQL in production and when it 
       TWINGLE_API_KEY: 'twingle-api-key-0123456789',
       TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
       TWINGLE_API_ACCESS_CODE: 'twingle-access-code-0123456789',
+      ALLOW_EXAMPLE_OPERATOR: '1',
       PORT: String(await freePort()),
     });
     const api = await startApi(config, () => {});

@@ -304,6 +304,7 @@ describe('in production', () => {
       DATABASE_URL: 'postgres://klimahain@127.0.0.1:1/klimahain',
       MAIL_TRANSPORT: 'smtp://127.0.0.1:1',
       TWINGLE_API_ACCESS_CODE: 'twingle-access-code-1',
+      ALLOW_EXAMPLE_OPERATOR: '1',
       ...PRODUCTION_KEYS,
     });
     try {
