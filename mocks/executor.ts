@@ -4,12 +4,13 @@ import { CatalogSource } from '../server/core/domain/calculator/catalogs.js';
 import { CATALOG_DE_V1 } from '../server/core/domain/calculator/catalogDeV1.js';
 import type { CalculatorCatalog } from '../server/core/domain/calculator/catalogTypes.js';
 import { createMemoryRepositories } from '../server/core/repositories/memory/createMemoryRepositories.js';
-import type { IdentityDirectory } from '../server/core/ports.js';
+import type { IdentityDirectory, ReceiptRenderer } from '../server/core/ports.js';
 import type { Seed } from '../server/core/repositories/types.js';
 import { createKlimahainYoga } from '../server/core/yoga.js';
 import { mockIdentityDirectory, mockTokenVerifier } from './auth.js';
 import { fixtureSeed } from './fixtures/seed.js';
 import { MemoryMailer, MemoryRecurringPayments } from './memoryPorts.js';
+import { mockReceiptRenderer } from './mockReceiptRenderer.js';
 
 export interface MockServerOptions {
   seed?: Seed;
@@ -19,6 +20,8 @@ export interface MockServerOptions {
   onUnexpectedError?: (error: unknown) => void;
   /** Default: a mock token's `email` counts as verified. */
   identityDirectory?: IdentityDirectory;
+  /** Default: the mock engine's one-page preview; Node tests pass the real pdfkit renderer. */
+  receiptRenderer?: ReceiptRenderer;
 }
 
 /**
@@ -37,6 +40,7 @@ export function createMockServer(options: MockServerOptions = {}) {
     catalogs: new CatalogSource(options.catalogs ?? [CATALOG_DE_V1]),
     mailer,
     payments,
+    receiptRenderer: options.receiptRenderer ?? mockReceiptRenderer,
     site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? (() => crypto.randomUUID()),

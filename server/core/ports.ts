@@ -1,4 +1,4 @@
-import type { DonationRecord } from './repositories/types.js';
+import type { DonationRecord, ReceiptRecord } from './repositories/types.js';
 
 /** Who is calling, as the token verifier established it. */
 export interface Identity {
@@ -60,6 +60,11 @@ export interface RecurringPayments {
    * means the same request: asking again after a lost answer ends it once. Throws RecurringPaymentsError when it did not.
    */
   endRecurring(donation: DonationRecord, options: { idempotencyKey: string }): Promise<RecurringEnd>;
+}
+
+/** Turns an issued receipt into its PDF (pdfkit on the Node server). The same record must give the same bytes. */
+export interface ReceiptRenderer {
+  render(receipt: ReceiptRecord): Promise<Uint8Array>;
 }
 
 export type Clock = () => Date;

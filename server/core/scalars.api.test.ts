@@ -14,6 +14,7 @@ import { createMemoryRepositories } from './repositories/memory/createMemoryRepo
 import type { Repositories } from './repositories/types.js';
 import { DateScalar, DateTimeScalar, EMailScalar, QuestionIdScalar } from './scalars.js';
 import { createKlimahainYoga } from './yoga.js';
+import { mockReceiptRenderer } from '../../mocks/mockReceiptRenderer.js';
 
 const NOW = new Date('2026-11-22T10:15:00.000Z');
 
@@ -371,6 +372,7 @@ describe('unexpected failures', () => {
       catalogs: new CatalogSource([CATALOG_DE_V1]),
       mailer,
       payments,
+      receiptRenderer: mockReceiptRenderer,
       site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
       clock: () => NOW,
       newId: () => crypto.randomUUID(),

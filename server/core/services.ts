@@ -6,10 +6,11 @@ import { DonationService } from './domain/donations/service.js';
 import { FrontendErrorService } from './domain/frontendErrors/service.js';
 import { NewsletterService } from './domain/newsletter/service.js';
 import { OrderService } from './domain/orders/service.js';
+import { ReceiptService } from './domain/receipts/service.js';
 import { TreeService } from './domain/trees/service.js';
 import { DataExportService } from './domain/users/dataExport.js';
 import { UserService } from './domain/users/service.js';
-import type { Clock, IdGenerator, Mailer, RecurringPayments, SiteConfig } from './ports.js';
+import type { Clock, IdGenerator, Mailer, ReceiptRenderer, RecurringPayments, SiteConfig } from './ports.js';
 import type { Repositories } from './repositories/types.js';
 
 /** Everything the core needs from outside; server/node, mocks/ and tests each inject their own. */
@@ -18,6 +19,7 @@ export interface CoreDeps {
   catalogs: CatalogSource;
   mailer: Mailer;
   payments: RecurringPayments;
+  receiptRenderer: ReceiptRenderer;
   site: SiteConfig;
   clock: Clock;
   newId: IdGenerator;
@@ -33,9 +35,10 @@ export interface Services {
   contact: ContactService;
   frontendErrors: FrontendErrorService;
   trees: TreeService;
+  receipts: ReceiptService;
 }
 
-export function createServices({ repos, catalogs, mailer, payments, site, clock, newId }: CoreDeps): Services {
+export function createServices({ repos, catalogs, mailer, payments, receiptRenderer, site, clock, newId }: CoreDeps): Services {
   const atomically: Repositories['atomically'] = (keys, work) => repos.atomically(keys, work);
   const endMails = new AboEndMails(repos.users, repos.orders, mailer, site);
   const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, atomically, endMails);
@@ -50,5 +53,6 @@ export function createServices({ repos, catalogs, mailer, payments, site, clock,
     contact: new ContactService(repos.contactMessages, mailer, site, clock, newId),
     frontendErrors: new FrontendErrorService(repos.frontendErrors, clock, newId),
     trees: new TreeService(repos.plots, clock),
+    receipts: new ReceiptService(repos, receiptRenderer, clock),
   };
 }

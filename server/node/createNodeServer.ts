@@ -23,6 +23,7 @@ import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
 import { AboEndMails } from '../core/domain/donations/aboEndMail.js';
 import { sandboxRecurringPayments } from './payments/sandboxRecurringPayments.js';
+import { pdfReceiptRenderer } from './receipts/pdfReceiptRenderer.js';
 import { twingleRecurringPayments } from './payments/twingleRecurringPayments.js';
 import { decodedPath, staticFiles } from './staticFiles.js';
 import { twingleRoutes } from './twingle/twingleRoutes.js';
@@ -62,6 +63,7 @@ export function createNodeServer(
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: mailerInUse,
     payments,
+    receiptRenderer: pdfReceiptRenderer(),
     site,
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),

@@ -20,6 +20,7 @@ export function createPrerenderServer() {
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: { send: refuse('sending mail') },
     payments: { endRecurring: refuse('a payment call') },
+    receiptRenderer: { render: refuse('rendering a receipt') },
     site: { appUrl: 'http://prerender.invalid', teamEmail: 'team@prerender.invalid' },
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),

@@ -19,6 +19,7 @@ import { seedSql } from '../../server/node/store/seed.js';
 import type { DatabaseConfig } from '../../server/node/storeConfig.js';
 import { startPostgres } from '../support/postgresCluster.js';
 import { ACCOUNT_QUERY, donate, saveFootprint, type Send } from '../support/storeWorkload.js';
+import { mockReceiptRenderer } from '../../mocks/mockReceiptRenderer.js';
 
 const OPS = Number(process.env.BENCH_OPS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -32,6 +33,7 @@ function yogaSend(repos: Repositories): Send {
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: new MemoryMailer(),
     payments: new MemoryRecurringPayments(),
+    receiptRenderer: mockReceiptRenderer,
     site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),

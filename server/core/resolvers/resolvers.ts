@@ -9,6 +9,8 @@ import { getDonations } from './Query/getDonations.js';
 import { greeting } from './Query/greeting.js';
 import { historyOrders } from './Query/historyOrders.js';
 import { myDataExport } from './Query/myDataExport.js';
+import { receiptOverview } from './Query/receiptOverview.js';
+import { issueAnnualReceipt, issueReceipt } from './Mutation/issueReceipt.js';
 import { paymentIntent } from './Query/paymentIntent.js';
 import { plannedOrders } from './Query/plannedOrders.js';
 import { trees } from './Query/trees.js';
@@ -53,6 +55,7 @@ export const resolvers = {
     myDataExport,
     paymentIntent,
     plannedOrders,
+    receiptOverview,
     trees,
     user,
   },
@@ -63,6 +66,8 @@ export const resolvers = {
     deleteCalculatorState,
     deleteUser,
     dropUser,
+    issueAnnualReceipt,
+    issueReceipt,
     pauseDonation,
     reportFrontendError,
     sendContactEmail,

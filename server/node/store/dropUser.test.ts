@@ -11,6 +11,7 @@ import type { Seed } from '../../core/repositories/types.js';
 import { createServices } from '../../core/services.js';
 import { openStore, type Store } from './openStore.js';
 import { seedSql } from './seed.js';
+import { mockReceiptRenderer } from '../../../mocks/mockReceiptRenderer.js';
 
 /**
  * dropUser on the SQL stores: afterwards no row of ANY table carries the donor's e-mail, name, street or identity
@@ -71,31 +72,38 @@ function dropUserSuite(open: () => Promise<Store>) {
   afterAll(() => store?.close());
 
   it('leaves no row with the donor’s e-mail, name, street or subject, and keeps the donations without them', async () => {
-    // The scan sees the donor in every place the seed put them, so an empty result afterwards means something.
-    const tablesBefore = tableNames(await carrying(store));
-    for (const table of ['users', 'donations', 'orders', 'payment_intents', 'plot_allocations', 'calculator_states', 'newsletter_subscribers', 'contact_messages', 'frontend_errors']) {
-      expect(tablesBefore).toContain(table);
-    }
-    const donationsBefore = await store.repos.donations.listByUser(SUB);
-    const ordersBefore = await store.repos.orders.listByUser(SUB);
-
     let n = 0;
     const services = createServices({
       repos: store.repos,
       catalogs: new CatalogSource([CATALOG_DE_V1]),
       mailer: new MemoryMailer(),
       payments: new MemoryRecurringPayments(),
+      receiptRenderer: mockReceiptRenderer,
       site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
       clock: () => NOW,
       newId: () => `id-${++n}`,
     });
-    await services.users.drop((await store.repos.users.findById(SUB))!);
+    // A Zuwendungsbestätigung prints name and address: it is issued first, so the scan finds the donor there too.
+    const donor = (await store.repos.users.findById(SUB))!;
+    const [gift] = await services.receipts.gifts(donor);
+    const { receipt } = await services.receipts.issueForGift(donor, gift.orderId);
+
+    // The scan sees the donor in every place the seed put them, so an empty result afterwards means something.
+    const tablesBefore = tableNames(await carrying(store));
+    for (const table of ['users', 'donations', 'orders', 'payment_intents', 'plot_allocations', 'calculator_states', 'newsletter_subscribers', 'contact_messages', 'frontend_errors', 'receipts']) {
+      expect(tablesBefore).toContain(table);
+    }
+    const donationsBefore = await store.repos.donations.listByUser(SUB);
+    const ordersBefore = await store.repos.orders.listByUser(SUB);
+
+    await services.users.drop(donor);
 
     expect(await carrying(store)).toEqual([]);
     expect(await store.repos.users.findById(SUB)).toBeUndefined();
     // Pseudonymised, not deleted: the tax records keep amounts and dates.
     for (const d of donationsBefore) expect(await store.repos.donations.findById(d.donationId)).toEqual({ ...d, userId: null });
     for (const o of ordersBefore) expect(await store.repos.orders.findById(o.treeProviderDonationId)).toEqual({ ...o, userId: null });
+    expect(await store.repos.receipts.findByNumber(receipt.number)).toEqual({ ...receipt, userId: null, recipient: null });
     // Other people's records stay as they were.
     expect((await store.repos.contactMessages.list()).map((m) => m.id)).toEqual(['msg-other']);
     expect(await store.repos.newsletter.findByEmail('jonas.berger@example.org')).toBeDefined();

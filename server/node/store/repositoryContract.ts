@@ -7,6 +7,7 @@ import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
 import type { DonationInput } from '../../core/domain/donations/service.js';
 import type { Repositories, Seed, UserRecord } from '../../core/repositories/types.js';
 import { createServices } from '../../core/services.js';
+import { mockReceiptRenderer } from '../../../mocks/mockReceiptRenderer.js';
 
 export interface ContractStore {
   /** A store holding exactly `seed` (nothing else). */
@@ -40,6 +41,7 @@ const servicesOn = (repos: Repositories) => {
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: new MemoryMailer(),
     payments: new MemoryRecurringPayments(),
+    receiptRenderer: mockReceiptRenderer,
     site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
     clock: () => now,
     newId: () => `id-${++n}-${Math.random().toString(36).slice(2, 8)}`,
@@ -140,6 +142,40 @@ export function repositoryContract(store: ContractStore): void {
     expect(await repos.orders.findByPaymentTransaction('trx-first')).toBeUndefined();
     // Two orders for one instalment transaction are refused by the store itself.
     await expect(repos.orders.save({ ...instalment, treeProviderDonationId: 'order-3' })).rejects.toThrow();
+  });
+
+  it('keeps receipts exactly (gifts with cents and dates, recipient), counts numbers per year and pseudonymises them', async () => {
+    const repos = await store.fresh(EMPTY);
+    const receipt = {
+      number: 'KH-2026-000001',
+      userId: 'u-1',
+      kind: 'ANNUAL' as const,
+      periodFrom: '2025-01-01',
+      periodTo: '2025-12-31',
+      amount: 40.1,
+      gifts: [
+        { orderId: 'o-1', donatedAt: new Date('2025-03-02T19:10:00.000Z'), amount: 19.99, donationType: 'custom_abo' as const },
+        { orderId: 'o-2', donatedAt: new Date('2025-04-02T06:00:00.000Z'), amount: 20.11, donationType: 'custom_abo' as const },
+      ],
+      recipient: { name: 'Jörg Größe', street: 'Straße 1', zipPlace: '04107 Leipzig', country: 'Deutschland' },
+      issuedAt: new Date('2026-01-03T10:00:00.000Z'),
+      sha256: 'ab'.repeat(32),
+      voidedAt: null,
+      replacedBy: null,
+    };
+    await repos.receipts.save(receipt);
+    await repos.receipts.save({ ...receipt, number: 'KH-2026-000002', userId: 'u-2' });
+    await repos.receipts.save({ ...receipt, number: 'KH-2025-000001' });
+    expect(await repos.receipts.findByNumber('KH-2026-000001')).toEqual(receipt);
+    expect((await repos.receipts.listByUser('u-1')).map((r) => r.number).sort()).toEqual(['KH-2025-000001', 'KH-2026-000001']);
+    expect(await repos.receipts.countNumberedIn(2026)).toBe(2);
+    expect(await repos.receipts.countNumberedIn(2024)).toBe(0);
+    const voided = { ...receipt, voidedAt: new Date('2026-02-01T00:00:00.000Z'), replacedBy: 'KH-2026-000003' };
+    await repos.receipts.save(voided);
+    expect(await repos.receipts.findByNumber('KH-2026-000001')).toEqual(voided);
+    await repos.receipts.anonymizeByUser('u-1');
+    expect(await repos.receipts.findByNumber('KH-2026-000001')).toEqual({ ...voided, userId: null, recipient: null });
+    expect((await repos.receipts.findByNumber('KH-2026-000002'))?.recipient).toEqual(receipt.recipient);
   });
 
   it('replaces, deletes and counts calculator states per user and country', async () => {

@@ -5,6 +5,7 @@ import type {
   OrderRecord,
   PaymentIntentRecord,
   PlotRecord,
+  ReceiptRecord,
   UserRecord,
 } from '../../core/repositories/types.js';
 import type * as t from './schema.js';
@@ -101,4 +102,22 @@ export const subscriberToRow = (n: NewsletterSubscriberRecord): Row<typeof t.new
 export function subscriberFromRow(r: Row<typeof t.newsletterSubscribers>): NewsletterSubscriberRecord {
   const { emailKey: _key, ...rest } = r;
   return rest;
+}
+
+export function receiptToRow(r: ReceiptRecord): Row<typeof t.receipts> {
+  const { amount, gifts, ...rest } = r;
+  return {
+    ...rest,
+    amountCents: toCents(amount),
+    gifts: gifts.map(({ amount: giftAmount, donatedAt, ...g }) => ({ ...g, donatedAt: donatedAt.toISOString(), amountCents: toCents(giftAmount) })),
+  };
+}
+
+export function receiptFromRow(r: Row<typeof t.receipts>): ReceiptRecord {
+  const { amountCents, gifts, ...rest } = r;
+  return {
+    ...rest,
+    amount: toEuros(amountCents),
+    gifts: gifts.map(({ amountCents: cents, donatedAt, ...g }) => ({ ...g, donatedAt: new Date(donatedAt), amount: toEuros(cents) })),
+  };
 }

@@ -21,6 +21,8 @@ import type {
   PlotPhotoRecord,
   PointRecord,
   ProjectId,
+  ReceiptKind,
+  ReceiptRecipient,
   Rhythm,
   TreeProvider,
 } from '../../core/repositories/types.js';
@@ -196,6 +198,26 @@ export const frontendErrors = pgTable('frontend_errors', {
   userId: text('user_id'),
   reportedAt: at('reported_at').notNull(),
 });
+
+/** Zuwendungsbestätigungen as issued (ReceiptRecord); gifts and recipient as JSON, amounts in cents. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    number: text('number').primaryKey(),
+    userId: text('user_id'),
+    kind: text('kind').$type<ReceiptKind>().notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    gifts: jsonb('gifts').$type<{ orderId: string; donatedAt: string; amountCents: number; donationType: DonationType }[]>().notNull(),
+    recipient: jsonb('recipient').$type<ReceiptRecipient>(),
+    issuedAt: at('issued_at').notNull(),
+    sha256: text('sha256').notNull(),
+    voidedAt: at('voided_at'),
+    replacedBy: text('replaced_by'),
+  },
+  (t) => [index('receipts_user_idx').on(t.userId)],
+);
 
 /** rate-limiter-flexible's counters (RateLimiterDrizzle): shared by every instance, atomic upserts. */
 export const rateLimits = pgTable('rate_limits', {

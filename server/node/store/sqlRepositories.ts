@@ -204,6 +204,29 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         await q().delete(t.contactMessages).where(sql`lower(${t.contactMessages.contactEmail}) = ${email.toLowerCase()}`);
       },
     },
+    receipts: {
+      async findByNumber(number) {
+        const [row] = await q().select().from(t.receipts).where(eq(t.receipts.number, number));
+        return row ? rows.receiptFromRow(row) : undefined;
+      },
+      async listByUser(userId) {
+        return (await q().select().from(t.receipts).where(eq(t.receipts.userId, userId)).orderBy(t.receipts.number)).map(rows.receiptFromRow);
+      },
+      async countNumberedIn(year) {
+        const [row] = await q()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.receipts)
+          .where(sql`${t.receipts.number} like ${`KH-${year}-%`}`);
+        return row?.n ?? 0;
+      },
+      async save(receipt) {
+        const row = rows.receiptToRow(receipt);
+        await q().insert(t.receipts).values(row).onConflictDoUpdate({ target: t.receipts.number, set: row });
+      },
+      async anonymizeByUser(userId) {
+        await q().update(t.receipts).set({ userId: null, recipient: null }).where(eq(t.receipts.userId, userId));
+      },
+    },
     frontendErrors: {
       async save(error) {
         await q().insert(t.frontendErrors).values(error).onConflictDoNothing();

@@ -12,7 +12,7 @@ export interface DataExport {
 
 type ExportRepos = Pick<
   Repositories,
-  'users' | 'calculatorStates' | 'donations' | 'orders' | 'plots' | 'newsletter' | 'contactMessages' | 'frontendErrors'
+  'users' | 'calculatorStates' | 'donations' | 'orders' | 'plots' | 'newsletter' | 'contactMessages' | 'frontendErrors' | 'receipts'
 >;
 
 const HINWEIS =
@@ -26,7 +26,7 @@ const NICHT_ENTHALTEN = [
   'Zahlungsdaten wie Bankverbindung oder Karte: Sie liegen nur beim Zahlungsdienstleister Twingle; wir erhalten sie nicht.',
   'Begonnene Zahlungen ohne Spende: Sie enthalten nur ein gewähltes Projekt und einen Zeitpunkt und dienen der Zuordnung eingehender Zahlungen.',
   'Zähler gegen Missbrauch (z. B. wie oft von einer Adresse aus das Kontaktformular benutzt wurde): Sie verfallen nach höchstens 24 Stunden.',
-  'Zuwendungsbestätigungen: Sie werden (noch) nicht in dieser Datenbank gespeichert.',
+  'Die PDF-Dateien deiner Zuwendungsbestätigungen: Unter „zuwendungsbestaetigungen“ stehen ihre Angaben; die Dateien selbst lädst du unter „Abo & Spenden“.',
 ];
 
 /**
@@ -41,7 +41,7 @@ export class DataExportService {
 
   async export(user: UserRecord): Promise<DataExport> {
     const exportedAt = this.clock();
-    const [orderMailsOff, calculatorResults, donations, orders, allocations, newsletter, contactMessages, errorReports] =
+    const [orderMailsOff, calculatorResults, donations, orders, allocations, newsletter, contactMessages, errorReports, receipts] =
       await Promise.all([
         this.repos.users.orderMailsOff(user.id),
         this.repos.calculatorStates.listByUser(user.id),
@@ -51,6 +51,7 @@ export class DataExportService {
         this.repos.newsletter.findByEmail(user.email),
         this.repos.contactMessages.listByEmail(user.email),
         this.repos.frontendErrors.listByUser(user.id),
+        this.repos.receipts.listByUser(user.id),
       ]);
     const plots = await this.plotsOf(allocations);
     const document = {
@@ -86,6 +87,18 @@ export class DataExportService {
         : null,
       contactMessages,
       errorReports,
+      zuwendungsbestaetigungen: receipts.map(({ number, kind, periodFrom, periodTo, amount, gifts, recipient, issuedAt, voidedAt, replacedBy }) => ({
+        number,
+        kind,
+        periodFrom,
+        periodTo,
+        amount,
+        gifts,
+        recipient,
+        issuedAt,
+        voidedAt,
+        replacedBy,
+      })),
     };
     return {
       exportedAt,

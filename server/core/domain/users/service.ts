@@ -10,7 +10,7 @@ export class UserService {
   constructor(
     private readonly repos: Pick<
       Repositories,
-      'users' | 'calculatorStates' | 'plots' | 'newsletter' | 'paymentIntents' | 'contactMessages' | 'frontendErrors'
+      'users' | 'calculatorStates' | 'plots' | 'newsletter' | 'paymentIntents' | 'contactMessages' | 'frontendErrors' | 'receipts'
     >,
     private readonly donations: DonationService,
     private readonly newsletter: Pick<NewsletterService, 'startDoubleOptInUnlocked'>,
@@ -168,7 +168,8 @@ export class UserService {
       await this.repos.frontendErrors.detachUser(user.id);
       await this.repos.contactMessages.deleteByEmail(user.email);
       await this.repos.newsletter.deleteByEmail(user.email);
-      // Receipts (Zuwendungsbestätigungen), once they are stored, stay like donations: their userId set to null here.
+      // Receipts stay like donations (§ 50 Abs. 7 EStDV): number, amounts and hash, without the person and address.
+      await this.repos.receipts.anonymizeByUser(user.id);
       await this.repos.users.delete(user.id);
     });
     return cancelled.map((d) => ({ ...d, userId: null }));

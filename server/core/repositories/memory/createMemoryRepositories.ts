@@ -24,6 +24,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const newsletter = new Table((n) => n.email.toLowerCase(), seed.newsletter);
   const contactMessages = new Table<Parameters<Repositories['contactMessages']['save']>[0]>((m) => m.id);
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
+  const receipts = new Table<Parameters<Repositories['receipts']['save']>[0]>((r) => r.number);
 
   const orderMailsOff = new Set<string>();
 
@@ -102,6 +103,13 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       deleteByEmail: async (email) => {
         for (const m of contactMessages.filter((m) => m.contactEmail.toLowerCase() === email.toLowerCase())) contactMessages.delete(m.id);
       },
+    },
+    receipts: {
+      findByNumber: async (number) => receipts.get(number),
+      listByUser: async (userId) => receipts.filter((r) => r.userId === userId),
+      countNumberedIn: async (year) => receipts.filter((r) => r.number.startsWith(`KH-${year}-`)).length,
+      save: async (receipt) => receipts.put(receipt),
+      anonymizeByUser: async (userId) => receipts.update((r) => r.userId === userId, (r) => ({ ...r, userId: null, recipient: null })),
     },
     frontendErrors: {
       save: async (error) => frontendErrors.put(error),
