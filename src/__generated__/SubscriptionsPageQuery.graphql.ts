@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd71f0daab27e9a94f9bc21860ce97b7>>
- * @relayHash 73bf9ffda7bbc8b27400802fa7c816df
+ * @generated SignedSource<<07598f88fe90e3a938b409ac4618815a>>
+ * @relayHash ebba70440d3ac207a13ea9693a18271a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e256796616cd649a0ac419329317bf8fa9c3af478a830972dfedf534973cc1bd
+// @relayRequestID 5885183e4b2fb25a572d244ab6f014148857241cc93667349b73661dbb1ed4ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type SubscriptionsPageQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
   }>;
+  readonly receiptOverview: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReceiptsSection_overview">;
+  };
 };
 export type SubscriptionsPageQuery = {
   response: SubscriptionsPageQuery$data;
@@ -58,7 +61,35 @@ v3 = [
     "value": false
   }
 ],
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "donationType",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "project",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "donatedAt",
+  "storageKey": null
+},
+v8 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -67,13 +98,7 @@ v4 = [
     "name": "donationId",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "donationType",
-    "storageKey": null
-  },
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -88,27 +113,9 @@ v4 = [
     "name": "active",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "project",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "donatedAt",
-    "storageKey": null
-  },
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -157,6 +164,22 @@ return {
         "plural": true,
         "selections": (v2/*:: as any*/),
         "storageKey": "getDonations(active:false)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReceiptOverview",
+        "kind": "LinkedField",
+        "name": "receiptOverview",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReceiptsSection_overview"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -175,7 +198,7 @@ return {
         "kind": "LinkedField",
         "name": "getDonations",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": "getDonations(active:true)"
       },
       {
@@ -185,22 +208,103 @@ return {
         "kind": "LinkedField",
         "name": "getDonations",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": "getDonations(active:false)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReceiptOverview",
+        "kind": "LinkedField",
+        "name": "receiptOverview",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "addressComplete",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReceiptGift",
+            "kind": "LinkedField",
+            "name": "gifts",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "annualReceiptNumber",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReceiptYear",
+            "kind": "LinkedField",
+            "name": "years",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "year",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "giftCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "receiptNumber",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "73bf9ffda7bbc8b27400802fa7c816df",
-    "id": "e256796616cd649a0ac419329317bf8fa9c3af478a830972dfedf534973cc1bd",
+    "cacheID": "ebba70440d3ac207a13ea9693a18271a",
+    "id": "5885183e4b2fb25a572d244ab6f014148857241cc93667349b73661dbb1ed4ac",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83e32dbbfa20fab59cfe9d15d736460b";
+(node as any).hash = "217468fa2f69c7a30d2f115031227ea0";
 
 export default node;

@@ -49,7 +49,8 @@ export const FAQ: readonly FaqGroup[] = [
         id: 'spendenquittung',
         question: 'Bekomme ich eine Zuwendungsbestätigung?',
         answer: [
-          'Ja. Wenn du uns beim Spenden Namen und Anschrift nennst, schicken wir dir eine Zuwendungsbestätigung für das Finanzamt. Für Spenden bis 300 € reicht dem Finanzamt auch dein Kontoauszug.',
+          'Ja. Mit einem Konto lädst du sie in „Mein Klimahain“ unter „Abo & Spenden“ als PDF herunter: für jede Zahlung und ab dem 1. Januar als Sammelbestätigung für das ganze Vorjahr. Dafür brauchen wir deinen Namen und deine Anschrift.',
+          'Hast du ohne Konto gespendet, schreib uns mit Name und Anschrift über das Kontaktformular. Bis 300 € genügt dem Finanzamt die Bestätigung zusammen mit deinem Kontoauszug (vereinfachter Zuwendungsnachweis).',
         ],
       },
       {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 /** /mein-klimahain/abo-spenden against the mock world (the real schema and resolvers over fixtures). */
@@ -55,5 +55,27 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Abo und Spenden' })).toBeVisible();
+  },
+};
+
+/** Zuwendungsbestätigungen: a PDF per paid gift; the past year's Sammelbestätigung then covers that year's gifts. */
+export const Receipts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const receipts = within(await canvas.findByRole('region', { name: 'Zuwendungsbestätigungen' }, LOADED));
+    await userEvent.click(receipts.getByRole('button', { name: /^PDF Zuwendungsbestätigung für 100% Abo vom 02\.11\.2026 über 35\s€$/ }));
+    await expect(await receipts.findByRole('status', {}, LOADED)).toHaveTextContent(/^Zuwendungsbestätigung KH-\d{4}-000001 heruntergeladen\.$/);
+    await userEvent.click(receipts.getByRole('button', { name: 'Sammelbestätigung 2025 (PDF)' }));
+    await expect(await receipts.findByText(/^Zuwendungsbestätigung KH-\d{4}-000002 heruntergeladen\.$/, {}, LOADED)).toBeVisible();
+    await expect((await receipts.findAllByText(/^in Sammelbestätigung KH-\d{4}-000002$/, {}, LOADED)).length).toBeGreaterThan(0);
+  },
+};
+
+/** Empty: a new donor has nothing to confirm yet. */
+export const ReceiptsEmpty: Story = {
+  parameters: { scenario: 'newUser' },
+  play: async ({ canvasElement }) => {
+    const receipts = within(await within(canvasElement).findByRole('region', { name: 'Zuwendungsbestätigungen' }, LOADED));
+    await expect(receipts.getByText('Noch keine Spenden, für die wir eine Bestätigung ausstellen können.')).toBeVisible();
   },
 };

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-aria-components';
 import type { SubscriptionsPageQuery } from '../../__generated__/SubscriptionsPageQuery.graphql';
 import { pageByInternal } from '../../content/routes';
 import { AccountData } from '../../features/account/AccountData';
 import { DonationCard } from '../../features/account/DonationCard';
+import { ReceiptsSection } from '../../features/receipts/ReceiptsSection';
 import styles from '../../features/account/accountPage.module.css';
 import { Page } from '../../ui/Page';
 
@@ -19,6 +21,7 @@ export function SubscriptionsPage() {
 }
 
 function Subscriptions({ fetchKey }: { fetchKey: number }) {
+  const [changes, setChanges] = useState(0);
   // Spec §7: donations are cache-and-network — shown at once from the store, then brought up to date.
   const data = useLazyLoadQuery<SubscriptionsPageQuery>(
     graphql`
@@ -31,10 +34,13 @@ function Subscriptions({ fetchKey }: { fetchKey: number }) {
           id
           ...DonationCard_donation
         }
+        receiptOverview {
+          ...ReceiptsSection_overview
+        }
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    { fetchPolicy: 'store-and-network', fetchKey: `${fetchKey}-${changes}` },
   );
   return (
     <div className={styles.groups}>
@@ -76,6 +82,7 @@ function Subscriptions({ fetchKey }: { fetchKey: number }) {
           </ul>
         )}
       </section>
+      <ReceiptsSection overview={data.receiptOverview} onChanged={() => setChanges((n) => n + 1)} />
     </div>
   );
 }

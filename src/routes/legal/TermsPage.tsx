@@ -91,7 +91,7 @@ export function TermsPage() {
         <h2 id="quittung">§ 7 Zuwendungsbestätigung</h2>
         <p>
           {o.charity
-            ? `Wir sind vom ${o.charity.taxOffice} als gemeinnützig anerkannt und stellen dir für deine Spenden eine Zuwendungsbestätigung nach amtlichem Muster aus, wenn du uns Name und Anschrift nennst. Bis 300 € genügt dem Finanzamt der Kontoauszug (vereinfachter Zuwendungsnachweis, § 50 Abs. 4 EStDV).`
+            ? `Wir sind vom ${o.charity.taxOffice} als gemeinnützig anerkannt. In deinem Konto lädst du unter „Abo & Spenden“ für jede Zahlung eine Zuwendungsbestätigung herunter – bis 300 € als vereinfachten Zuwendungsnachweis (§ 50 Abs. 4 EStDV), darüber nach amtlichem Muster – und ab dem 1. Januar die Sammelbestätigung für das Vorjahr, die die einzelnen Bestätigungen dieses Jahres ersetzt. Dafür brauchen wir Name und Anschrift. Die Bestätigungen werden maschinell erstellt und sind ohne Unterschrift gültig.`
             : 'Wir sind nicht als gemeinnützig anerkannt; Zuwendungsbestätigungen können wir daher nicht ausstellen.'}
         </p>
 
