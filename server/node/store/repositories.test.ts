@@ -11,9 +11,11 @@ import { seedSql } from './seed.js';
 // A fresh PGlite takes seconds (much longer on a busy machine): it starts from the migrated template, one store per
 // suite, emptied before each case.
 const OPEN_TIMEOUT = 180_000;
-const TABLES = sql.raw(
-  'users, payment_intents, donations, orders, plots, plot_allocations, calculator_states, newsletter_subscribers, contact_messages, frontend_errors, rate_limits',
-);
+// Every table of the schema, so a new one is emptied too (the migrations' own table lives in the drizzle schema).
+const EMPTY_ALL = sql`
+  do $$ begin
+    execute (select 'truncate ' || string_agg(quote_ident(tablename), ', ') from pg_tables where schemaname = 'public');
+  end $$`;
 
 function sqlStore(open: () => Promise<Store>): ContractStore & { close(): Promise<void> } {
   let store: Store | undefined;
@@ -21,7 +23,7 @@ function sqlStore(open: () => Promise<Store>): ContractStore & { close(): Promis
     transactional: true,
     async fresh(seed?: Seed) {
       store ??= await open();
-      await store.db!.execute(sql`truncate ${TABLES}`);
+      await store.db!.execute(EMPTY_ALL);
       if (seed) await seedSql(store.db!, seed);
       return store.repos;
     },

@@ -8,6 +8,7 @@ import type { DonationInput } from '../../core/domain/donations/service.js';
 import type { Repositories, Seed, UserRecord } from '../../core/repositories/types.js';
 import { createServices } from '../../core/services.js';
 import { mockReceiptRenderer } from '../../../mocks/mockReceiptRenderer.js';
+import { ReceiptService } from '../../core/domain/receipts/service.js';
 
 export interface ContractStore {
   /** A store holding exactly `seed` (nothing else). */
@@ -176,6 +177,16 @@ export function repositoryContract(store: ContractStore): void {
     await repos.receipts.anonymizeByUser('u-1');
     expect(await repos.receipts.findByNumber('KH-2026-000001')).toEqual({ ...voided, userId: null, recipient: null });
     expect((await repos.receipts.findByNumber('KH-2026-000002'))?.recipient).toEqual(receipt.recipient);
+  });
+
+  it('gives a stored receipt back as the same receipt when it is asked for again', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const receipts = new ReceiptService(repos, mockReceiptRenderer, () => new Date('2026-11-25T12:00:00.000Z'));
+    const jonas = (await repos.users.findById(USER_IDS.withSubscription))!;
+    const first = await receipts.issueForGift(jonas, 'order-jonas-2026-11');
+    const again = await receipts.issueForGift(jonas, 'order-jonas-2026-11');
+    expect(again.receipt).toEqual(first.receipt);
+    expect(await repos.receipts.countNumberedIn(2026)).toBe(1);
   });
 
   it('replaces, deletes and counts calculator states per user and country', async () => {

@@ -36,7 +36,9 @@ const byDate = (a: { donatedAt: Date }, b: { donatedAt: Date }) => a.donatedAt.g
 const sum = (gifts: readonly ReceiptGift[]) => Math.round(gifts.reduce((total, g) => total + g.amount * 100, 0)) / 100;
 const sameGifts = (a: readonly ReceiptGift[], b: readonly ReceiptGift[]) =>
   a.length === b.length && a.every((g, i) => g.orderId === b[i].orderId && g.amount === b[i].amount);
-const sameRecipient = (a: ReceiptRecipient | null, b: ReceiptRecipient) => JSON.stringify(a) === JSON.stringify(b);
+// Field by field: a JSON column (jsonb) gives the keys back in its own order.
+const sameRecipient = (a: ReceiptRecipient | null, b: ReceiptRecipient) =>
+  a !== null && a.name === b.name && a.street === b.street && a.zipPlace === b.zipPlace && a.country === b.country;
 
 /**
  * Zuwendungsbestätigungen (issue 24): one per paid gift, and one Sammelbestätigung per past calendar year. Each is
