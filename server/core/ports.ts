@@ -33,6 +33,14 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Files sent along, e.g. a receipt's PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface Mailer {

@@ -11,6 +11,7 @@ export interface ReceivedMail {
   text: string;
   /** Raw header lines, to prove nothing was injected. */
   headerLines: string[];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpSink {
@@ -53,6 +54,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             headerLines: mail.headerLines.map((h) => h.line),
+            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
           });
           done();
         })

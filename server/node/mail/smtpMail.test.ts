@@ -118,6 +118,14 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
     expect(await repos.newsletter.findByEmail('spaeter@example.org')).toBeDefined();
   });
 
+  it('sends attachments (a receipt’s PDF) byte for byte', async () => {
+    const mailer = new SmtpMailer(sink.url, 'Klimahain <noreply@klimahain.example>');
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0x0a]);
+    await mailer.send({ to: 'a@example.org', subject: 'Deine Sammelbestätigung 2025', text: 'Anbei.', attachments: [{ filename: 'Sammelbestaetigung-2025.pdf', contentType: 'application/pdf', content: pdf }] });
+    mailer.close();
+    expect(sink.mails[0].attachments).toEqual([{ filename: 'Sammelbestaetigung-2025.pdf', contentType: 'application/pdf', content: Buffer.from(pdf) }]);
+  });
+
   it('never passes a header with a line break to the relay', async () => {
     const mailer = new SmtpMailer(sink.url, 'Klimahain <noreply@klimahain.example>');
     await expect(mailer.send({ to: 'a@example.org', subject: 'Hallo\r\nBcc: x@example.net', text: 'x' })).rejects.toThrow(/Subject/);

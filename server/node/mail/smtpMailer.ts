@@ -22,6 +22,7 @@ export class SmtpMailer implements Mailer {
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
       // nodemailer would otherwise accept "to" lists from one string; one mail, one recipient.
       envelope: { from: envelopeAddress(this.from), to: [mail.to] },
     });
