@@ -24,6 +24,9 @@ import { useRequestLog } from './requestLog.js';
 import { AboEndMails } from '../core/domain/donations/aboEndMail.js';
 import { sandboxRecurringPayments } from './payments/sandboxRecurringPayments.js';
 import { pdfReceiptRenderer } from './receipts/pdfReceiptRenderer.js';
+import { startAnnualReceiptMailJob } from './receipts/annualReceiptMailJob.js';
+import { AnnualReceiptMails } from '../core/domain/receipts/annualMails.js';
+import { ReceiptService } from '../core/domain/receipts/service.js';
 import { twingleRecurringPayments } from './payments/twingleRecurringPayments.js';
 import { decodedPath, staticFiles } from './staticFiles.js';
 import { twingleRoutes } from './twingle/twingleRoutes.js';
@@ -55,6 +58,7 @@ export function createNodeServer(
   const sandboxEnds = config.twingleApi ? null : sandboxRecurringPayments(log);
   const payments = config.twingleApi ? twingleRecurringPayments(config.twingleApi) : sandboxEnds!;
   const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
+  const receiptRenderer = pdfReceiptRenderer();
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     verifier: createVerifier(config, repos.users, log),
@@ -63,7 +67,7 @@ export function createNodeServer(
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: mailerInUse,
     payments,
-    receiptRenderer: pdfReceiptRenderer(),
+    receiptRenderer,
     site,
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),
@@ -90,6 +94,13 @@ export function createNodeServer(
   const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site);
   const twingle = twingleRoutes(config, repos, { payments, endMails, sandboxEnds }, log);
 
+  // The past year's Sammelbestätigung to donors who asked for it by mail (issue 24), at start and daily.
+  const clock = () => new Date();
+  const receiptMails = startAnnualReceiptMailJob(
+    new AnnualReceiptMails(repos, new ReceiptService(repos, receiptRenderer, clock), mailerInUse, site, clock),
+    log,
+  );
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);
     if (path === null) return sendJson(res, 400, problem('BAD_REQUEST', 'Diese Adresse ist ungültig.'));
@@ -104,13 +115,15 @@ export function createNodeServer(
     sendJson(res, 404, problem('NOT_FOUND', 'Nicht gefunden.'));
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
       log(`request failed: ${req.method} ${req.url?.slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       sendJson(res, 500, problem('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
     });
   });
+  server.once('close', receiptMails.stop);
+  return server;
 }
 
 const problem = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });

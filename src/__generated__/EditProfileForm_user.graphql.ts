@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3e0624c32103a658ce03f90fed24be2>>
+ * @generated SignedSource<<7be6d565186728d8cfee32d67c068743>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type EditProfileForm_user$data = {
   readonly firstName: string;
   readonly lastName: string;
   readonly orderMailsEnabled: boolean;
+  readonly receiptMailsEnabled: boolean;
   readonly salutation: string | null | undefined;
   readonly " $fragmentType": "EditProfileForm_user";
 };
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "receiptMailsEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Address",
       "kind": "LinkedField",
       "name": "address",
@@ -121,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c65fb5252df5c1913bfebe0f880c0e62";
+(node as any).hash = "3e967bb55d0cb74d5e6253fa24752633";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<decd08865cb1eb8f04e2323a440c8ee9>>
- * @relayHash c29057d8572b4ae69350944cf715fd10
+ * @generated SignedSource<<fb5596ddb131155f8246e32c8dab5d9e>>
+ * @relayHash 632ff3e68af5738fc700a61491d38e6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e146469f77a6277ebbe889dca93be04786f506874e452f54d38291aa9c70cab8
+// @relayRequestID 3ff90dc8f8417f43ebaad9a2d2147bd517893c61ae149f4aefbae3421bc0ecf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,6 +117,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "receiptMailsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Address",
             "kind": "LinkedField",
             "name": "address",
@@ -161,12 +168,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c29057d8572b4ae69350944cf715fd10",
-    "id": "e146469f77a6277ebbe889dca93be04786f506874e452f54d38291aa9c70cab8",
+    "cacheID": "632ff3e68af5738fc700a61491d38e6e",
+    "id": "3ff90dc8f8417f43ebaad9a2d2147bd517893c61ae149f4aefbae3421bc0ecf5",
     "metadata": {},
     "name": "EditProfilePageQuery",
     "operationKind": "query",
-    "text": "query EditProfilePageQuery {\n  user {\n    ...EditProfileForm_user\n    id\n  }\n}\n\nfragment EditProfileForm_user on User {\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
+    "text": "query EditProfilePageQuery {\n  user {\n    ...EditProfileForm_user\n    id\n  }\n}\n\nfragment EditProfileForm_user on User {\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  receiptMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
   }
 };
 })();

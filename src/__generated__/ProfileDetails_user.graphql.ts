@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a15c6ac3eedfa1923de5f1be94bf014>>
+ * @generated SignedSource<<091526455c908821bb29c238a9bf1874>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ProfileDetails_user$data = {
   readonly lastName: string;
   readonly newsletter: NewsletterState | null | undefined;
   readonly orderMailsEnabled: boolean;
+  readonly receiptMailsEnabled: boolean;
   readonly salutation: string | null | undefined;
   readonly " $fragmentType": "ProfileDetails_user";
 };
@@ -91,6 +92,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "receiptMailsEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "newsletter",
       "storageKey": null
     },
@@ -138,6 +146,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cd312ba7157b8853322da05e146111d4";
+(node as any).hash = "00be27a55f76c4c0979ca2ada695fef8";
 
 export default node;

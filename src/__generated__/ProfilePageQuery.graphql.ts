@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a1818a013b43ce03e69d460c6dffa95>>
- * @relayHash 0d4ae6f6011c621e99177a3c85067934
+ * @generated SignedSource<<981e99f0f975964f7ee8f95d33db8ff4>>
+ * @relayHash ad127adc366d64b1263205ff7ff3113a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ec72a70977d850a965de511405837e5ba4b385e350322d022fc5649e2021db5
+// @relayRequestID 13489da7ada496c5cabe7e699998a5bde98cb64f2efb37454e8d800a4eba190c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,6 +125,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "receiptMailsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "newsletter",
             "storageKey": null
           },
@@ -175,12 +182,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d4ae6f6011c621e99177a3c85067934",
-    "id": "2ec72a70977d850a965de511405837e5ba4b385e350322d022fc5649e2021db5",
+    "cacheID": "ad127adc366d64b1263205ff7ff3113a",
+    "id": "13489da7ada496c5cabe7e699998a5bde98cb64f2efb37454e8d800a4eba190c",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  user {\n    ...ProfileDetails_user\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  newsletter\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  user {\n    ...ProfileDetails_user\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  receiptMailsEnabled\n  newsletter\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
   }
 };
 })();

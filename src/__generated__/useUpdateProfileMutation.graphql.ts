@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<037103936fbe4e12594e621df8a75b70>>
- * @relayHash e7a8f237d2e39585e6b6953225de1255
+ * @generated SignedSource<<2c93a11ad3d78ac9bea96396ceba92cb>>
+ * @relayHash d5ca160130c2bde966beff42d3d49030
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d840a7f68c5293098cc130cef2f733bb5514c1e3ff29c15d4cdb2c0ba1f8bc0
+// @relayRequestID 1c03b94554440ff191419d3460767d0657a5a667426625d2a8db5f28504eb465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "receiptMailsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "newsletter",
             "storageKey": null
           },
@@ -212,12 +219,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7a8f237d2e39585e6b6953225de1255",
-    "id": "6d840a7f68c5293098cc130cef2f733bb5514c1e3ff29c15d4cdb2c0ba1f8bc0",
+    "cacheID": "d5ca160130c2bde966beff42d3d49030",
+    "id": "1c03b94554440ff191419d3460767d0657a5a667426625d2a8db5f28504eb465",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $user: InputUser!\n) {\n  updateUser(user: $user) {\n    id\n    ...ProfileDetails_user\n    ...EditProfileForm_user\n  }\n}\n\nfragment EditProfileForm_user on User {\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  newsletter\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $user: InputUser!\n) {\n  updateUser(user: $user) {\n    id\n    ...ProfileDetails_user\n    ...EditProfileForm_user\n  }\n}\n\nfragment EditProfileForm_user on User {\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  receiptMailsEnabled\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n\nfragment ProfileDetails_user on User {\n  email\n  salutation\n  firstName\n  lastName\n  companyName\n  birthdate\n  orderMailsEnabled\n  receiptMailsEnabled\n  newsletter\n  address {\n    street\n    zip\n    place\n    country\n    id\n  }\n}\n"
   }
 };
 })();

@@ -210,6 +210,8 @@ export interface ReceiptRecord {
   voidedAt: Date | null;
   /** The receipt that replaced this one (a correction, or the year's Sammelbestätigung). */
   replacedBy: string | null;
+  /** When a Sammelbestätigung went out by mail (the yearly job sends each once); null otherwise. */
+  mailedAt: Date | null;
 }
 
 export interface ReceiptRepository {
@@ -231,6 +233,11 @@ export interface UserRepository {
   orderMailsOff(id: string): Promise<boolean>;
   /** Kept beside the profile, not in UserRecord: only the provider import and the profile read it. */
   setOrderMailsOff(id: string, off: boolean): Promise<void>;
+  /** Whether the user asked for the yearly Sammelbestätigung by mail (default: off). */
+  receiptMailsOn(id: string): Promise<boolean>;
+  setReceiptMailsOn(id: string, on: boolean): Promise<void>;
+  /** The ids of the users who asked for receipts by mail. */
+  listReceiptMailRecipients(): Promise<string[]>;
 }
 
 export interface DonationRepository {

@@ -104,4 +104,15 @@ describe('Zuwendungsbestätigungen', () => {
     const res = await gql(ISSUE_YEAR, { year: 2026 }, 'withSubscription');
     expect(res.errors![0].extensions!.fields).toEqual({ year: 'Die Sammelbestätigung für 2026 gibt es ab dem 1. Januar 2027.' });
   });
+
+  it('switches the yearly Sammelbestätigung by mail on and off (off by default)', async () => {
+    const { gql } = setup();
+    const MAILS = `{ user { receiptMailsEnabled } }`;
+    const SET = `mutation Set($enabled: Boolean!) { updateReceiptMailsEnabled(enabled: $enabled) { receiptMailsEnabled } }`;
+    expect((await gql(MAILS, {}, 'withSubscription')).data!.user.receiptMailsEnabled).toBe(false);
+    expect((await gql(SET, { enabled: true }, 'withSubscription')).data!.updateReceiptMailsEnabled.receiptMailsEnabled).toBe(true);
+    expect((await gql(MAILS, {}, 'withSubscription')).data!.user.receiptMailsEnabled).toBe(true);
+    expect((await gql(MAILS, {}, 'withDonations')).data!.user.receiptMailsEnabled).toBe(false);
+    expect(codes(await gql(SET, { enabled: true }, 'guest'))).toEqual(['UNAUTHENTICATED']);
+  });
 });

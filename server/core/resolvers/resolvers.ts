@@ -29,6 +29,7 @@ import { syncEmailFromIdentity } from './Mutation/syncEmailFromIdentity.js';
 import { updateAddress } from './Mutation/updateAddress.js';
 import { updateCalculatorState } from './Mutation/updateCalculatorState.js';
 import { updateOrderMailsEnabled } from './Mutation/updateOrderMailsEnabled.js';
+import { updateReceiptMailsEnabled } from './Mutation/updateReceiptMailsEnabled.js';
 import { updateProfileCompletionSuppressedAt } from './Mutation/updateProfileCompletionSuppressedAt.js';
 import { updateUser } from './Mutation/updateUser.js';
 import { Order } from './types/Order.js';
@@ -76,6 +77,7 @@ export const resolvers = {
     updateAddress,
     updateCalculatorState,
     updateOrderMailsEnabled,
+    updateReceiptMailsEnabled,
     updateProfileCompletionSuppressedAt,
     updateUser,
   },

@@ -25,6 +25,7 @@ const receipt = (over: Partial<ReceiptRecord>): ReceiptRecord => ({
   sha256: '',
   voidedAt: null,
   replacedBy: null,
+  mailedAt: null,
   ...over,
 });
 

@@ -163,6 +163,7 @@ export function repositoryContract(store: ContractStore): void {
       sha256: 'ab'.repeat(32),
       voidedAt: null,
       replacedBy: null,
+      mailedAt: null,
     };
     await repos.receipts.save(receipt);
     await repos.receipts.save({ ...receipt, number: 'KH-2026-000002', userId: 'u-2' });
@@ -289,6 +290,12 @@ export function repositoryContract(store: ContractStore): void {
     await repos.users.setOrderMailsOff('u-1', false);
     expect(await repos.users.orderMailsOff('u-1')).toBe(false);
     expect(await repos.users.orderMailsOff('nobody')).toBe(false);
+    expect(await repos.users.receiptMailsOn('u-1')).toBe(false);
+    await repos.users.setReceiptMailsOn('u-1', true);
+    expect(await repos.users.receiptMailsOn('u-1')).toBe(true);
+    expect(await repos.users.listReceiptMailRecipients()).toEqual(['u-1']);
+    await repos.users.setReceiptMailsOn('u-1', false);
+    expect(await repos.users.listReceiptMailRecipients()).toEqual([]);
   });
 
   it('runs check-then-write on one key one at a time, even when many arrive at once', async () => {

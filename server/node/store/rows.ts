@@ -18,7 +18,7 @@ const toEuros = (cents: number) => cents / 100;
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 /** The user's columns that UserRecord carries (order_mails_off is kept by its own repository calls). */
-export function userToRow(u: UserRecord): Omit<Row<typeof t.users>, 'orderMailsOff'> {
+export function userToRow(u: UserRecord): Omit<Row<typeof t.users>, 'orderMailsOff' | 'receiptMailsOn'> {
   return {
     id: u.id,
     email: u.email,
@@ -39,7 +39,7 @@ export function userToRow(u: UserRecord): Omit<Row<typeof t.users>, 'orderMailsO
 }
 
 export function userFromRow(r: Row<typeof t.users>): UserRecord {
-  const { addressId, addressCountry, addressPlace, addressStreet, addressZip, orderMailsOff: _off, ...rest } = r;
+  const { addressId, addressCountry, addressPlace, addressStreet, addressZip, orderMailsOff: _off, receiptMailsOn: _on, ...rest } = r;
   return {
     ...rest,
     address: addressId

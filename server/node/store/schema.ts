@@ -52,6 +52,7 @@ export const users = pgTable('users', {
   closedAt: at('closed_at'),
   /** The donor switched off the mails about their orders' progress (profile); not part of UserRecord. */
   orderMailsOff: boolean('order_mails_off').notNull().default(false),
+  receiptMailsOn: boolean('receipt_mails_on').notNull().default(false),
 });
 
 export const paymentIntents = pgTable('payment_intents', {
@@ -215,6 +216,8 @@ export const receipts = pgTable(
     sha256: text('sha256').notNull(),
     voidedAt: at('voided_at'),
     replacedBy: text('replaced_by'),
+    /** When the Sammelbestätigung went out by mail (the yearly job sends each once). */
+    mailedAt: at('mailed_at'),
   },
   (t) => [index('receipts_user_idx').on(t.userId)],
 );

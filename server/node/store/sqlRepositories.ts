@@ -51,6 +51,16 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async setOrderMailsOff(id, off) {
         await q().update(t.users).set({ orderMailsOff: off }).where(eq(t.users.id, id));
       },
+      async receiptMailsOn(id) {
+        const [row] = await q().select({ on: t.users.receiptMailsOn }).from(t.users).where(eq(t.users.id, id));
+        return row?.on ?? false;
+      },
+      async setReceiptMailsOn(id, on) {
+        await q().update(t.users).set({ receiptMailsOn: on }).where(eq(t.users.id, id));
+      },
+      async listReceiptMailRecipients() {
+        return (await q().select({ id: t.users.id }).from(t.users).where(eq(t.users.receiptMailsOn, true)).orderBy(t.users.id)).map((r) => r.id);
+      },
     },
     donations: {
       async findById(id) {

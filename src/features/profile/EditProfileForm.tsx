@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { checkProfileValues, parseGermanDate, serverFieldErrors, type ProfileErrors, type ProfileField, type ProfileValues } from './profileForm';
 import styles from './ProfileForm.module.css';
 import { useUpdateOrderMails } from './useUpdateOrderMails';
+import { useUpdateReceiptMails } from './useUpdateReceiptMails';
 import { useUpdateProfile } from './useUpdateProfile';
 
 export interface EditProfileFormProps {
@@ -29,6 +30,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
         companyName
         birthdate
         orderMailsEnabled
+        receiptMailsEnabled
         address {
           street
           zip
@@ -51,11 +53,13 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
     country: u.address?.country ?? '',
   }));
   const [orderMails, setOrderMails] = useState(u.orderMailsEnabled);
+  const [receiptMails, setReceiptMails] = useState(u.receiptMailsEnabled);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [failed, setFailed] = useState(false);
   const profile = useUpdateProfile();
   const mails = useUpdateOrderMails();
-  const busy = profile.isPending || mails.isPending;
+  const receipts = useUpdateReceiptMails();
+  const busy = profile.isPending || mails.isPending || receipts.isPending;
 
   const field = (name: ProfileField, label: string, extra: { autoComplete?: string; description?: string; isRequired?: boolean } = {}) => (
     <TextField
@@ -86,6 +90,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
         address: hasAddress || u.address ? { street: values.street, zip: values.zip, place: values.place, country: values.country } : null,
       });
       if (orderMails !== u.orderMailsEnabled) await mails.update(orderMails);
+      if (receiptMails !== u.receiptMailsEnabled) await receipts.update(receiptMails);
       onSaved();
     } catch (error) {
       const fromServer = serverFieldErrors(error);
@@ -120,6 +125,9 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
         <legend>E-Mails</legend>
         <Checkbox name="orderMails" isSelected={orderMails} onChange={setOrderMails} isDisabled={busy}>
           Schreib mir eine kurze E-Mail, wenn sich bei meinen Bäumen etwas tut (z. B. wenn sie gepflanzt sind).
+        </Checkbox>
+        <Checkbox name="receiptMails" isSelected={receiptMails} onChange={setReceiptMails} isDisabled={busy}>
+          Schick mir im Januar die Sammelbestätigung für das Vorjahr als PDF per E-Mail (Zuwendungsbestätigung für das Finanzamt).
         </Checkbox>
       </fieldset>
       {Object.keys(errors).length > 0 ? <Alert tone="error">Bitte prüfe die markierten Felder.</Alert> : null}

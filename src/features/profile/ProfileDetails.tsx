@@ -25,6 +25,7 @@ export function ProfileDetails({ user }: { user: ProfileDetails_user$key }) {
         companyName
         birthdate
         orderMailsEnabled
+        receiptMailsEnabled
         newsletter
         address {
           street
@@ -73,6 +74,10 @@ export function ProfileDetails({ user }: { user: ProfileDetails_user$key }) {
         <div>
           <dt>E-Mails zu deinen Bäumen</dt>
           <dd>{u.orderMailsEnabled ? 'an' : 'aus'}</dd>
+        </div>
+        <div>
+          <dt>Sammelbestätigung per E-Mail</dt>
+          <dd>{u.receiptMailsEnabled ? 'an' : 'aus'}</dd>
         </div>
       </dl>
       <div className={styles.links}>

@@ -138,7 +138,7 @@ export class ReceiptService {
     const issuedAt = this.clock();
     const year = berlinYear(issuedAt);
     const number = `KH-${year}-${String((await this.repos.receipts.countNumberedIn(year)) + 1).padStart(6, '0')}`;
-    const draft = { number, userId, kind, periodFrom, periodTo, amount: sum(gifts), gifts, recipient, issuedAt, voidedAt: null, replacedBy: null };
+    const draft = { number, userId, kind, periodFrom, periodTo, amount: sum(gifts), gifts, recipient, issuedAt, voidedAt: null, replacedBy: null, mailedAt: null };
     const pdf = await this.renderer.render({ ...draft, sha256: '' });
     const receipt: ReceiptRecord = { ...draft, sha256: await sha256(pdf) };
     await this.repos.receipts.save(receipt);

@@ -70,6 +70,7 @@ export class DataExportService {
         createdAt: user.createdAt,
         profileCompletionSuppressedAt: user.profileCompletionSuppressedAt,
         orderMailsEnabled: !orderMailsOff,
+        receiptMailsEnabled: await this.repos.users.receiptMailsOn(user.id),
       },
       calculatorResults: byDate(calculatorResults, (s) => s.createdAt),
       donations: byDate(donations, (d) => d.donatedAt),

@@ -93,6 +93,16 @@ export class UserService {
     return !(await this.repos.users.orderMailsOff(userId));
   }
 
+  /** Whether the past year's Sammelbestätigung is mailed to this user each January (off unless they ask). */
+  receiptMailsEnabled(userId: string): Promise<boolean> {
+    return this.repos.users.receiptMailsOn(userId);
+  }
+
+  async setReceiptMailsEnabled(user: UserRecord, enabled: boolean): Promise<UserRecord> {
+    await this.repos.users.setReceiptMailsOn(user.id, enabled);
+    return user;
+  }
+
   async setOrderMailsEnabled(user: UserRecord, enabled: boolean): Promise<UserRecord> {
     await this.repos.users.setOrderMailsOff(user.id, !enabled);
     return user;

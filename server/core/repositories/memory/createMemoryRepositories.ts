@@ -27,6 +27,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const receipts = new Table<Parameters<Repositories['receipts']['save']>[0]>((r) => r.number);
 
   const orderMailsOff = new Set<string>();
+  const receiptMailsOn = new Set<string>();
 
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -43,9 +44,13 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       delete: async (id) => {
         users.delete(id);
         orderMailsOff.delete(id);
+        receiptMailsOn.delete(id);
       },
       orderMailsOff: async (id) => orderMailsOff.has(id),
       setOrderMailsOff: async (id, off) => void (off ? orderMailsOff.add(id) : orderMailsOff.delete(id)),
+      receiptMailsOn: async (id) => receiptMailsOn.has(id),
+      setReceiptMailsOn: async (id, on) => void (on ? receiptMailsOn.add(id) : receiptMailsOn.delete(id)),
+      listReceiptMailRecipients: async () => [...receiptMailsOn].filter((id) => users.get(id)),
     },
     donations: {
       findById: async (id) => donations.get(id),
