@@ -8,7 +8,9 @@ type Env = Record<string, string | boolean | undefined>;
 /** The build's widget sources, read from the same variables and by the same function the app uses. */
 export function buildInfoFor(env: Env): BuildInfo {
   return {
-    twingleSandboxProjects: PROJECTS.filter((p) => twingleWidgetSource(p.id, env, 'http://build.invalid').sandbox).map((p) => p.id),
+    twingleSandboxProjects: PROJECTS.filter((p) => twingleWidgetSource(p.id, env, 'http://build.invalid').sandbox).map(
+      (p) => p.id,
+    ),
   };
 }
 
@@ -30,7 +32,9 @@ export function buildInfo(): Plugin {
       const info = buildInfoFor(env);
       this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: `${JSON.stringify(info, null, 2)}\n` });
       if (info.twingleSandboxProjects.length > 0) {
-        this.warn(`donation pages of ${info.twingleSandboxProjects.join(', ')} embed the Twingle sandbox (no VITE_TWINGLE_WIDGET_URL_*): production will refuse to serve this build`);
+        this.warn(
+          `donation pages of ${info.twingleSandboxProjects.join(', ')} embed the Twingle sandbox (no VITE_TWINGLE_WIDGET_URL_*): production will refuse to serve this build`,
+        );
       }
     },
   };

@@ -18,7 +18,12 @@ export default defineConfig(({ mode }) => ({
   // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/syncExternalStoreShim.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/syncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
   },
   // The consent library is imported on demand; pre-bundled, its first use in dev does not reload the page.
   optimizeDeps: { include: ['vanilla-cookieconsent'] },

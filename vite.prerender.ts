@@ -33,7 +33,15 @@ export function prerender(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: 'src/ssr/prerenderEntry.ts', outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false, minify: false },
+          build: {
+            ssr: 'src/ssr/prerenderEntry.ts',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+            minify: false,
+          },
         });
         const ssr = (await import(pathToFileURL(join(ssrDir, 'prerenderEntry.js')).href)) as PrerenderModule;
         ssr.answerGraphQLInProcess(ssr.createPrerenderServer());
@@ -53,7 +61,9 @@ export function prerender(): Plugin {
         }
         await writeFile(join(outDir, 'sitemap.xml'), ssr.sitemapXml(paths, appUrl));
         await writeFile(join(outDir, 'robots.txt'), ssr.robotsTxt(appUrl));
-        config.logger.info(`prerendered ${paths.length} pages into ${join(config.build.outDir, PRERENDERED_DIR)} (APP_URL ${appUrl})`);
+        config.logger.info(
+          `prerendered ${paths.length} pages into ${join(config.build.outDir, PRERENDERED_DIR)} (APP_URL ${appUrl})`,
+        );
       } finally {
         await rm(ssrDir, { recursive: true, force: true });
       }
@@ -82,12 +92,22 @@ async function writeStartScript(ssr: PrerenderModule, outDir: string): Promise<s
 
 async function stylesheetsOf(ssr: PrerenderModule, outDir: string): Promise<Map<string, Set<string>>> {
   const files = (await readdir(join(outDir, 'assets'))).filter((name) => name.endsWith('.css'));
-  const entries = await Promise.all(files.map(async (name) => [`/assets/${name}`, ssr.classesOf(await readFile(join(outDir, 'assets', name), 'utf8'))] as const));
+  const entries = await Promise.all(
+    files.map(
+      async (name) => [`/assets/${name}`, ssr.classesOf(await readFile(join(outDir, 'assets', name), 'utf8'))] as const,
+    ),
+  );
   return new Map(entries);
 }
 
 /** Renders one page and writes it with its head tags and hydration data; any status but 200 fails the build. */
-async function writePage(ssr: PrerenderModule, entry: PrerenderedPath, assets: BuildAssets, outDir: string, appUrl: string) {
+async function writePage(
+  ssr: PrerenderModule,
+  entry: PrerenderedPath,
+  assets: BuildAssets,
+  outDir: string,
+  appUrl: string,
+) {
   const page = await ssr.renderPage(`http://prerender.invalid${entry.path}`);
   if (page.status !== 200) throw new Error(`${entry.path} rendered with status ${page.status}`);
   // React writes the page's <title> where the component renders it; it belongs into <head> with the other tags.
@@ -96,7 +116,13 @@ async function writePage(ssr: PrerenderModule, entry: PrerenderedPath, assets: B
   const html = page.html.replace(/<title>[^<]*<\/title>/g, '');
   const stylesheets = ssr.pageStylesheets(html, assets.stylesheets, assets.linked);
   const head = ssr.pageHead(entry, decodeEntities(title), appUrl);
-  const document = ssr.pageDocument(assets.template, head, html, { path: entry.path, records: page.records }, { stylesheets, startScript: assets.startScript });
+  const document = ssr.pageDocument(
+    assets.template,
+    head,
+    html,
+    { path: entry.path, records: page.records },
+    { stylesheets, startScript: assets.startScript },
+  );
   const file = join(outDir, PRERENDERED_DIR, entry.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, document);
@@ -117,4 +143,9 @@ function unrefTimers(): () => void {
 
 /** React escapes text in <title>; the head tags escape it again from plain text. */
 const decodeEntities = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');

@@ -21,7 +21,13 @@ export function twingleSandbox(): Plugin {
         if (!path.startsWith(`${SANDBOX_PREFIX}/`) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
         // The page frames it from this very dev server.
         Promise.resolve()
-          .then(() => sandboxAsset(decodeURIComponent(path.slice(SANDBOX_PREFIX.length + 1)), `http://${req.headers.host ?? '127.0.0.1'}`, dir))
+          .then(() =>
+            sandboxAsset(
+              decodeURIComponent(path.slice(SANDBOX_PREFIX.length + 1)),
+              `http://${req.headers.host ?? '127.0.0.1'}`,
+              dir,
+            ),
+          )
           .then((asset) => {
             if (!asset) return next();
             res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-store' });

@@ -36,7 +36,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -22,7 +22,11 @@ const config: StorybookConfig = {
     // Every /graphql request is answered by MSW in the browser: never proxy anything to a local API.
     // /_image is answered in Storybook's own server with the Node handler (server/node/images), the Twingle sandbox
     // widget by vite.twingleSandbox.ts (its payment by MSW, mocks/twingleHandlers.ts).
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), images(), twingleSandbox()], server: { ...viteConfig.server, proxy: undefined } };
+    return {
+      ...viteConfig,
+      plugins: [...(viteConfig.plugins ?? []), images(), twingleSandbox()],
+      server: { ...viteConfig.server, proxy: undefined },
+    };
   },
 };
 

@@ -34,7 +34,10 @@ document.documentElement.lang = 'de';
 let world: ScenarioWorld = createScenarioWorld(getScenario(DEFAULT_SCENARIO_ID));
 
 async function startWorker() {
-  const worker = setupWorker(graphqlHandler(() => world), ...twingleHandlers(() => world));
+  const worker = setupWorker(
+    graphqlHandler(() => world),
+    ...twingleHandlers(() => world),
+  );
   await worker.start({
     quiet: true,
     onUnhandledRequest(request, print) {

@@ -17,7 +17,13 @@ export interface DevToolbarProps {
  * Collapsible to a small badge so it never hides content on a phone. Choosing in the select does nothing until
  * „Laden“ is pressed (changing a select must not reload the page under a keyboard user's arrow keys).
  */
-export function DevToolbar({ scenarios, currentId, onSelectScenario, defaultExpanded = true, onExpandedChange }: DevToolbarProps) {
+export function DevToolbar({
+  scenarios,
+  currentId,
+  onSelectScenario,
+  defaultExpanded = true,
+  onExpandedChange,
+}: DevToolbarProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [choice, setChoice] = useState<ScenarioId>(currentId);
   const panelId = useId();

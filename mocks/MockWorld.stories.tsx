@@ -67,7 +67,9 @@ export const Serverfehler: Story = {
   parameters: { scenario: 'serverError' },
   play: async ({ canvas }) => {
     // HTTP 500 with an HTML body: the app's network layer reports it in German.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Fehler: Der Server hat nicht verständlich geantwortet.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Fehler: Der Server hat nicht verständlich geantwortet.',
+    );
   },
 };
 
@@ -89,7 +91,9 @@ export const AntwortUeberschrieben: Story = {
     scenario: 'guest',
     msw: {
       handlers: [
-        graphql.query('MockWorldProbeGuestQuery', () => HttpResponse.json({ data: { greeting: 'Hallo aus dem Override!' } })),
+        graphql.query('MockWorldProbeGuestQuery', () =>
+          HttpResponse.json({ data: { greeting: 'Hallo aus dem Override!' } }),
+        ),
       ],
     },
   },

@@ -36,7 +36,8 @@ interface ProbeData {
 
 type ProbeState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; data: ProbeData };
 
-const tonnes = (t: number) => `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1 }).format(Math.trunc(t * 10) / 10)} t`;
+const tonnes = (t: number) =>
+  `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1 }).format(Math.trunc(t * 10) / 10)} t`;
 
 /**
  * Shows what the story's mock world answers: who is signed in, their footprint and active Abos. It proves the chain
@@ -55,7 +56,8 @@ export function MockWorldProbe() {
       .getNetwork()
       .execute(signedIn ? SIGNED_IN_QUERY : GUEST_QUERY, {}, {})
       .subscribe({
-        next: (response) => setState({ status: 'done', data: (response as GraphQLResponse & { data: ProbeData }).data }),
+        next: (response) =>
+          setState({ status: 'done', data: (response as GraphQLResponse & { data: ProbeData }).data }),
         error: (error: Error) => setState({ status: 'error', message: error.message }),
       });
     return () => subscription.unsubscribe();
@@ -88,12 +90,16 @@ function ProbeResult({ data }: { data: ProbeData }) {
       {data.user && (
         <>
           <dt>CO2-Fußabdruck</dt>
-          <dd>{data.calculator ? `${tonnes(data.calculator.state.co2EmissionTotal)} im Jahr` : 'noch nicht berechnet'}</dd>
+          <dd>
+            {data.calculator ? `${tonnes(data.calculator.state.co2EmissionTotal)} im Jahr` : 'noch nicht berechnet'}
+          </dd>
           <dt>Aktive Spenden</dt>
           <dd>
             {donations.length === 0
               ? 'keine'
-              : donations.map((d) => `${d.donationType}, ${d.amount} € ${d.rhythm === 'monthly' ? 'im Monat' : 'einmalig'}`).join('; ')}
+              : donations
+                  .map((d) => `${d.donationType}, ${d.amount} € ${d.rhythm === 'monthly' ? 'im Monat' : 'einmalig'}`)
+                  .join('; ')}
           </dd>
         </>
       )}

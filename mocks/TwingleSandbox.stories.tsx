@@ -29,7 +29,13 @@ export const ZahlungBisZurBuchung: Story = {
       { timeout: 20_000 },
     );
     submit.click();
-    await expect(await canvas.findByText('Verbucht: 25,00 € einmalig', { normalizer: (t) => t.replace(/\s+/g, ' ') }, { timeout: 20_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Verbucht: 25,00 € einmalig',
+        { normalizer: (t) => t.replace(/\s+/g, ' ') },
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
     const log = canvas.getByRole('log', { name: 'Nachrichten des Widgets' });
     await expect(log).toHaveTextContent('geturl');
     await expect(log).toHaveTextContent('donationFinished');

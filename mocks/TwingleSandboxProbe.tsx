@@ -8,7 +8,11 @@ interface Booked {
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()).data as T;
 }
 
@@ -23,7 +27,9 @@ export function TwingleSandboxProbe() {
   const [booked, setBooked] = useState<Booked | null>(null);
 
   useEffect(() => {
-    void graphql<{ createTwingleCampaignId: string }>('mutation { createTwingleCampaignId(project: "uganda") }').then((d) => setCid(d.createTwingleCampaignId));
+    void graphql<{ createTwingleCampaignId: string }>('mutation { createTwingleCampaignId(project: "uganda") }').then(
+      (d) => setCid(d.createTwingleCampaignId),
+    );
   }, []);
 
   useEffect(() => {
@@ -32,11 +38,13 @@ export function TwingleSandboxProbe() {
       if (event.origin !== window.location.origin || event.data?.cid !== 'probe') return;
       const type = String(event.data.type);
       setMessages((list) => [...list, type]);
-      if (type === 'geturl') (event.source as Window).postMessage({ type: 'seturl', value: window.location.href }, event.origin);
+      if (type === 'geturl')
+        (event.source as Window).postMessage({ type: 'seturl', value: window.location.href }, event.origin);
       if (type === 'donationFinished') {
-        void graphql<{ paymentIntent: { donation: Booked | null } }>('query($id: ID!) { paymentIntent(id: $id) { donation { amount rhythm } } }', { id: cid }).then((d) =>
-          setBooked(d.paymentIntent.donation),
-        );
+        void graphql<{ paymentIntent: { donation: Booked | null } }>(
+          'query($id: ID!) { paymentIntent(id: $id) { donation { amount rhythm } } }',
+          { id: cid },
+        ).then((d) => setBooked(d.paymentIntent.donation));
       }
     }
     window.addEventListener('message', onMessage);
@@ -56,7 +64,9 @@ export function TwingleSandboxProbe() {
           <li key={i}>{m}</li>
         ))}
       </ol>
-      {booked ? <p>Verbucht: {`${euro.format(booked.amount)} ${booked.rhythm === 'monthly' ? 'monatlich' : 'einmalig'}`}</p> : null}
+      {booked ? (
+        <p>Verbucht: {`${euro.format(booked.amount)} ${booked.rhythm === 'monthly' ? 'monatlich' : 'einmalig'}`}</p>
+      ) : null}
     </div>
   );
 }

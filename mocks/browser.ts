@@ -31,5 +31,7 @@ export async function startMockMode(): Promise<void> {
 
   // For poking around in the console: the world's repositories, sent mails and payment calls.
   (globalThis as { klimahainMock?: unknown }).klimahainMock = { scenario, server: world.server, worker };
-  console.info(`[Mock-Modus] Szenario „${scenario.label}“ (${scenario.id}). Wechseln: Leiste unten links oder ?scenario=`);
+  console.info(
+    `[Mock-Modus] Szenario „${scenario.label}“ (${scenario.id}). Wechseln: Leiste unten links oder ?scenario=`,
+  );
 }

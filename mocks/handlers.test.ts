@@ -80,7 +80,10 @@ describe('MSW /graphql handler (mocks/node.ts)', () => {
       () => 'answered',
       () => 'aborted',
     );
-    const winner = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))]);
+    const winner = await Promise.race([
+      pending,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300)),
+    ]);
     expect(winner).toBe('still waiting');
     controller.abort();
     expect(await pending).toBe('aborted');

@@ -7,7 +7,8 @@ import { twingleHandlers } from './twingleHandlers.js';
 export const GRAPHQL_URL = '*/graphql';
 
 /** What a crashed proxy in front of the API sends: HTTP 500 and an HTML page, not JSON. */
-export const SERVER_ERROR_BODY = '<!doctype html><title>500 Internal Server Error</title><h1>Internal Server Error</h1>';
+export const SERVER_ERROR_BODY =
+  '<!doctype html><title>500 Internal Server Error</title><h1>Internal Server Error</h1>';
 
 /** A scenario brought to life: its own fresh mock server (none for failure scenarios) and how it answers. */
 export interface ScenarioWorld {

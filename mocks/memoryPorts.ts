@@ -1,5 +1,11 @@
 import type { DonationRecord } from '../server/core/repositories/types.js';
-import { RecurringPaymentsError, type Mail, type Mailer, type RecurringEnd, type RecurringPayments } from '../server/core/ports.js';
+import {
+  RecurringPaymentsError,
+  type Mail,
+  type Mailer,
+  type RecurringEnd,
+  type RecurringPayments,
+} from '../server/core/ports.js';
 
 /** Keeps sent mails in memory so tests and the dev toolbar can read them. */
 export class MemoryMailer implements Mailer {

@@ -14,7 +14,10 @@ export interface ScenarioStore {
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** A store over `storage` (sessionStorage in the browser), or in memory when there is none (stories, tests). */
-export function createScenarioStore(storage: KeyValueStorage | null = null, initial: ScenarioId = DEFAULT_SCENARIO_ID): ScenarioStore {
+export function createScenarioStore(
+  storage: KeyValueStorage | null = null,
+  initial: ScenarioId = DEFAULT_SCENARIO_ID,
+): ScenarioStore {
   let memory: ScenarioId = initial;
   const listeners = new Set<() => void>();
   return {

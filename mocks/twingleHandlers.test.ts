@@ -15,13 +15,19 @@ async function intent(as?: string): Promise<string> {
   const res = await fetch('http://localhost/graphql', {
     method: 'POST',
     headers,
-    body: JSON.stringify({ query: 'mutation { createTwingleCampaignId(project: "uganda", donationType: custom_abo, amount: 20) }' }),
+    body: JSON.stringify({
+      query: 'mutation { createTwingleCampaignId(project: "uganda", donationType: custom_abo, amount: 20) }',
+    }),
   });
   return (await res.json()).data.createTwingleCampaignId;
 }
 
 const pay = (body: Record<string, string>) =>
-  fetch('http://localhost/_sandbox/twingle/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch('http://localhost/_sandbox/twingle/pay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const form = (cid: string, overrides: Record<string, string> = {}) => ({
   widgetId: 'klimahain',
@@ -45,7 +51,11 @@ describe('MSW Twingle handlers (dev:mock, Storybook)', () => {
     const paid = await res.json();
     expect(paid).toMatchObject({ ok: true, amount: 20, rhythm: 'monthly' });
     const repos = world.server!.repos;
-    expect(await repos.donations.findById(paid.donation_id)).toMatchObject({ userId: USER_IDS.newUser, donationType: 'custom_abo', treeUnitsRequested: 4 });
+    expect(await repos.donations.findById(paid.donation_id)).toMatchObject({
+      userId: USER_IDS.newUser,
+      donationType: 'custom_abo',
+      treeUnitsRequested: 4,
+    });
 
     const instalment = await fetch('http://localhost/_sandbox/twingle/instalment', {
       method: 'POST',
@@ -79,7 +89,13 @@ describe('MSW Twingle handlers (dev:mock, Storybook)', () => {
     const end = await fetch('http://localhost/webhooks/twingle/end', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ api_key: SANDBOX_TWINGLE_KEYS.apiKey, key: SANDBOX_TWINGLE_KEYS.siteKey, project_id: 'p', trx_id: paid.trx_id, ended_at: '20261123120000' }),
+      body: JSON.stringify({
+        api_key: SANDBOX_TWINGLE_KEYS.apiKey,
+        key: SANDBOX_TWINGLE_KEYS.siteKey,
+        project_id: 'p',
+        trx_id: paid.trx_id,
+        ended_at: '20261123120000',
+      }),
     });
     expect(await end.json()).toMatchObject({ is_error: 0, values: { status: 'ended', donation_id: paid.donation_id } });
   });

@@ -1,8 +1,23 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { parsePushBody, SANDBOX_TWINGLE_KEYS, TWINGLE_PUSH_MAX_BYTES, TwinglePushError, type TwingleAction, type TwingleFields } from '../server/core/domain/donations/twinglePush.js';
-import { answerTwinglePush, error, TWINGLE_WEBHOOK_ACTIONS, type TwingleAnswer } from '../server/core/domain/donations/twinglePushEndpoint.js';
+import {
+  parsePushBody,
+  SANDBOX_TWINGLE_KEYS,
+  TWINGLE_PUSH_MAX_BYTES,
+  TwinglePushError,
+  type TwingleAction,
+  type TwingleFields,
+} from '../server/core/domain/donations/twinglePush.js';
+import {
+  answerTwinglePush,
+  error,
+  TWINGLE_WEBHOOK_ACTIONS,
+  type TwingleAnswer,
+} from '../server/core/domain/donations/twinglePushEndpoint.js';
 import { instalmentInSandbox, payInSandbox } from '../server/core/domain/donations/twinglePushSandbox.js';
-import { createTwinglePushService, type TwinglePushService } from '../server/core/domain/donations/twinglePushService.js';
+import {
+  createTwinglePushService,
+  type TwinglePushService,
+} from '../server/core/domain/donations/twinglePushService.js';
 import type { MockServer } from './executor.js';
 import type { ScenarioWorld } from './handlers.js';
 
@@ -38,8 +53,15 @@ function push(server: MockServer, action: TwingleAction, fields: TwingleFields):
   return answerTwinglePush(action, fields, { service: serviceOf(server), keysMatch, log });
 }
 
-const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'cache-control': 'no-store' } });
-const NO_WORLD = () => json(503, { ok: false, is_error: 1, error_code: 'unavailable', error_message: 'Der Mock-Server ist in diesem Szenario nicht erreichbar.' });
+const json = (status: number, body: unknown) =>
+  HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'cache-control': 'no-store' } });
+const NO_WORLD = () =>
+  json(503, {
+    ok: false,
+    is_error: 1,
+    error_code: 'unavailable',
+    error_message: 'Der Mock-Server ist in diesem Szenario nicht erreichbar.',
+  });
 
 async function readJson(request: Request): Promise<unknown> {
   try {

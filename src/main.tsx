@@ -29,11 +29,22 @@ async function start() {
   const prerendered = session.get().status === 'signedOut' ? readPrerenderData() : null;
   if (prerendered) {
     const router = await createHydratingRouter(appRoutes, prerendered);
-    hydrateRoot(container, <AppProviders><RouterProvider router={router} /></AppProviders>, {
-      onRecoverableError: (error, info) => console.error('[Hydration] Die vorgerenderte Seite passte nicht:', error, info.componentStack),
-    });
+    hydrateRoot(
+      container,
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      {
+        onRecoverableError: (error, info) =>
+          console.error('[Hydration] Die vorgerenderte Seite passte nicht:', error, info.componentStack),
+      },
+    );
   } else {
-    createRoot(container).render(<AppProviders><RouterProvider router={createAppRouter()} /></AppProviders>);
+    createRoot(container).render(
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>,
+    );
   }
 }
 

@@ -7,7 +7,16 @@ import { withFootprint } from './withFootprint.js';
 import { twingleConfirmsLater, twingleUnavailable, withSubscription } from './withSubscription.js';
 
 /** Every scenario, in the order the dev toolbar lists them. */
-export const SCENARIOS: readonly Scenario[] = [guest, newUser, withFootprint, withSubscription, twingleConfirmsLater, twingleUnavailable, serverError, loading];
+export const SCENARIOS: readonly Scenario[] = [
+  guest,
+  newUser,
+  withFootprint,
+  withSubscription,
+  twingleConfirmsLater,
+  twingleUnavailable,
+  serverError,
+  loading,
+];
 
 export const DEFAULT_SCENARIO_ID: ScenarioId = 'guest';
 

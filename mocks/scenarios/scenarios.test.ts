@@ -8,7 +8,16 @@ import { LENA_ANSWERS } from './withFootprint.js';
 
 describe('scenario list', () => {
   it('has every scenario stories and dev:mock rely on, once, guest first', () => {
-    expect(SCENARIOS.map((s) => s.id)).toEqual(['guest', 'newUser', 'withFootprint', 'withSubscription', 'twingleConfirmsLater', 'twingleUnavailable', 'serverError', 'loading']);
+    expect(SCENARIOS.map((s) => s.id)).toEqual([
+      'guest',
+      'newUser',
+      'withFootprint',
+      'withSubscription',
+      'twingleConfirmsLater',
+      'twingleUnavailable',
+      'serverError',
+      'loading',
+    ]);
     expect(DEFAULT_SCENARIO_ID).toBe('guest');
     expect(SCENARIOS[0].id).toBe(DEFAULT_SCENARIO_ID);
   });
@@ -19,10 +28,13 @@ describe('scenario list', () => {
     for (const label of labels) expect(label).toMatch(/^\p{Lu}/u);
   });
 
-  it.each(SCENARIOS.map((s) => [s.id, s] as const))('%s: the signed-in user exists in its own seed', (_id, scenario) => {
-    if (scenario.signedInAs === null) return;
-    expect(scenario.seed.users.map((u) => u.id)).toContain(scenario.signedInAs);
-  });
+  it.each(SCENARIOS.map((s) => [s.id, s] as const))(
+    '%s: the signed-in user exists in its own seed',
+    (_id, scenario) => {
+      if (scenario.signedInAs === null) return;
+      expect(scenario.seed.users.map((u) => u.id)).toContain(scenario.signedInAs);
+    },
+  );
 
   it('signs in whom the scenario names', () => {
     expect(getScenario('guest').signedInAs).toBeNull();
@@ -50,7 +62,11 @@ describe('withFootprint', () => {
   const state = seed.calculatorStates.find((s) => s.userId === signedInAs)!;
 
   it('adds a saved DE state for Lena whose total is the catalog’s', () => {
-    expect(state).toMatchObject({ country: 'DE', version: CATALOG_DE_V1.version, co2tPerTree: CATALOG_DE_V1.basicCO2tPerTree });
+    expect(state).toMatchObject({
+      country: 'DE',
+      version: CATALOG_DE_V1.version,
+      co2tPerTree: CATALOG_DE_V1.basicCO2tPerTree,
+    });
     expect(isComplete(CATALOG_DE_V1, LENA_ANSWERS)).toBe(true);
     expect(state.co2EmissionTotal).toBe(totalEmission(CATALOG_DE_V1, LENA_ANSWERS));
     // 11.2 − 1.8 (electric car) + 1.0 (two short-haul flights) − 1 (vegetarian) − 0.2 (dairy sometimes) − 1.6 (< 50 m²)

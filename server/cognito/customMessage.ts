@@ -56,7 +56,8 @@ const MAILS: Record<string, MailText> = {
     subject: `Passwort zurücksetzen für dein ${PRODUCT}-Konto`,
     intro: 'du hast ein neues Passwort angefordert. Über diesen Link kannst du es festlegen:',
     button: 'Neues Passwort festlegen',
-    outro: 'Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail. Dein bisheriges Passwort bleibt gültig.',
+    outro:
+      'Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail. Dein bisheriges Passwort bleibt gültig.',
   },
   CustomMessage_UpdateUserAttribute: {
     kind: 'verifyEmail',

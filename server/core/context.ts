@@ -23,7 +23,8 @@ export interface GraphQLContext {
 }
 
 /** The access token of a request, if it carries one. */
-export const accessTokenOf = (request: Request): string | null => request.headers.get(ACCESS_TOKEN_HEADER)?.trim() || null;
+export const accessTokenOf = (request: Request): string | null =>
+  request.headers.get(ACCESS_TOKEN_HEADER)?.trim() || null;
 
 /** No header → guest. A header that does not verify → UNAUTHENTICATED for the whole request, never a silent guest. */
 export async function resolveViewer(request: Request, verifier: TokenVerifier): Promise<Identity | null> {

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 
 /** The codes a client can rely on (extensions.code). Anything else is masked as "Unexpected error.". */
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'PAYMENT_PROVIDER_UNAVAILABLE';
+export type ErrorCode =
+  'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'PAYMENT_PROVIDER_UNAVAILABLE';
 
 /** Field path (e.g. "donation.amount") → German message. */
 export type FieldErrors = Record<string, string>;
@@ -32,10 +33,14 @@ export function badInput(fields: FieldErrors): GraphQLError {
 export function rateLimited(retryAfterSeconds: number): GraphQLError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.ceil(seconds / 60);
-  return coded('RATE_LIMITED', `Zu viele Versuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`, {
-    retryAfterSeconds: seconds,
-    http: { status: 429, headers: { 'Retry-After': String(seconds) } },
-  });
+  return coded(
+    'RATE_LIMITED',
+    `Zu viele Versuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+    {
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+    },
+  );
 }
 
 /** A scalar value that cannot be parsed (kept as a GraphQLError so graphql-js carries the code along). */

@@ -19,8 +19,14 @@ export function usePersistedOperationIds(operations: PersistedOperations, { only
       return typeof id === 'string' && id !== '' ? id : null;
     },
     customErrors: {
-      notFound: refused('PERSISTED_OPERATION_NOT_FOUND', 'Diese Anfrage kennt der Server nicht. Bitte lade die Seite neu.'),
-      keyNotFound: refused('PERSISTED_OPERATION_NOT_FOUND', 'Diese Anfrage kennt der Server nicht. Bitte lade die Seite neu.'),
+      notFound: refused(
+        'PERSISTED_OPERATION_NOT_FOUND',
+        'Diese Anfrage kennt der Server nicht. Bitte lade die Seite neu.',
+      ),
+      keyNotFound: refused(
+        'PERSISTED_OPERATION_NOT_FOUND',
+        'Diese Anfrage kennt der Server nicht. Bitte lade die Seite neu.',
+      ),
       persistedQueryOnly: refused('PERSISTED_OPERATION_ONLY', 'Der Server nimmt nur die Anfragen der App an.'),
     },
   }) as Plugin;

@@ -55,7 +55,10 @@ export interface RecurringEnd {
 
 /** The payment provider could not end the recurring donation (unreachable, refused, timed out): nothing was ended. */
 export class RecurringPaymentsError extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super(message);
     this.name = 'RecurringPaymentsError';
   }

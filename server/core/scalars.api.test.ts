@@ -91,21 +91,28 @@ const echoSchema = makeExecutableSchema({
 
 const echoVar = (field: string, type: string, v: unknown) =>
   graphql({ schema: echoSchema, source: `query ($v: ${type}!) { ${field}(v: $v) }`, variableValues: { v } });
-const echoInline = (field: string, literal: string) => graphql({ schema: echoSchema, source: `{ ${field}(v: ${literal}) }` });
+const echoInline = (field: string, literal: string) =>
+  graphql({ schema: echoSchema, source: `{ ${field}(v: ${literal}) }` });
 
 const errorCodes = (res: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
   (res.errors ?? []).map((e) => e.extensions?.code);
 
 describe('Date', () => {
-  it.each(['2026-02-30', '2026-13-01', '2026-04-31', '2025-02-29', '22.11.2026', '2026-11-22T10:15:00Z', '2026-1-5', ''])(
-    'refuses "%s" as a variable and as an inline literal with BAD_USER_INPUT',
-    async (value) => {
-      const asVar = await echoVar('date', 'Date', value);
-      expect(errorCodes(asVar)).toEqual(['BAD_USER_INPUT']);
-      const inline = await echoInline('date', JSON.stringify(value));
-      expect(errorCodes(inline)).toEqual(['BAD_USER_INPUT']);
-    },
-  );
+  it.each([
+    '2026-02-30',
+    '2026-13-01',
+    '2026-04-31',
+    '2025-02-29',
+    '22.11.2026',
+    '2026-11-22T10:15:00Z',
+    '2026-1-5',
+    '',
+  ])('refuses "%s" as a variable and as an inline literal with BAD_USER_INPUT', async (value) => {
+    const asVar = await echoVar('date', 'Date', value);
+    expect(errorCodes(asVar)).toEqual(['BAD_USER_INPUT']);
+    const inline = await echoInline('date', JSON.stringify(value));
+    expect(errorCodes(inline)).toEqual(['BAD_USER_INPUT']);
+  });
 
   it('refuses a number as variable and as literal', async () => {
     expect(errorCodes(await echoVar('date', 'Date', 20261122))).toEqual(['BAD_USER_INPUT']);
@@ -119,7 +126,11 @@ describe('Date', () => {
 
   it('serves plot planting dates as yyyy-MM-dd', async () => {
     const { gql } = setup();
-    const res = await gql(`{ trees { carbonAbsorptionTotalSince plotList { plotId plantedAt } } }`, {}, 'withSubscription');
+    const res = await gql(
+      `{ trees { carbonAbsorptionTotalSince plotList { plotId plantedAt } } }`,
+      {},
+      'withSubscription',
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.trees.carbonAbsorptionTotalSince).toBe('2025-04-09');
     expect(Object.fromEntries(res.data!.trees.plotList.map((p: any) => [p.plotId, p.plantedAt]))).toEqual({
@@ -133,7 +144,9 @@ describe('Date', () => {
     const { gql } = setup();
     const res = await gql(`{ historyOrders { treeProviderDonationId plannedPlanting } }`, {}, 'withSubscription');
     expect(res.errors).toBeUndefined();
-    const byId = Object.fromEntries(res.data!.historyOrders.map((o: any) => [o.treeProviderDonationId, o.plannedPlanting]));
+    const byId = Object.fromEntries(
+      res.data!.historyOrders.map((o: any) => [o.treeProviderDonationId, o.plannedPlanting]),
+    );
     expect(byId['order-jonas-2025-03']).toBe('2025-05-20');
     expect(byId['order-jonas-2025-04']).toBe('2025-12-02');
     expect(byId['order-jonas-2026-11']).toBeNull();
@@ -157,12 +170,15 @@ describe('DateTime', () => {
     ['April 31', '2026-04-31T10:00:00Z'],
     ['month 13', '2026-13-01T10:00:00Z'],
     ['hour 25', '2026-11-22T25:00:00Z'],
-  ])('refuses %s as a variable with a German field error and HTTP 200, leaving the profile unchanged', async (_label, value) => {
-    const { server, gql } = setup();
-    const res = await gql(SUPPRESS_VAR, { at: value }, 'withSubscription');
-    expectFieldError(res, 'profileCompletionSuppressedAt', /Zeitpunkt|fehlt/);
-    expect((await server.repos.users.findById(USER_IDS.withSubscription))!.profileCompletionSuppressedAt).toBeNull();
-  });
+  ])(
+    'refuses %s as a variable with a German field error and HTTP 200, leaving the profile unchanged',
+    async (_label, value) => {
+      const { server, gql } = setup();
+      const res = await gql(SUPPRESS_VAR, { at: value }, 'withSubscription');
+      expectFieldError(res, 'profileCompletionSuppressedAt', /Zeitpunkt|fehlt/);
+      expect((await server.repos.users.findById(USER_IDS.withSubscription))!.profileCompletionSuppressedAt).toBeNull();
+    },
+  );
 
   it.each([
     ['a time without zone', '"2026-11-22T10:15:00"'],
@@ -215,12 +231,15 @@ describe('EMail', () => {
     },
   );
 
-  it.each(['"keine-adresse"', '"a@b"', '""', '42'])('refuses %s as an inline literal with BAD_USER_INPUT', async (literal) => {
-    const { server, gql } = setup();
-    const res = await gql(subscribeInline(literal));
-    expectBadUserInput(res);
-    expect(server.mailer.sent).toEqual([]);
-  });
+  it.each(['"keine-adresse"', '"a@b"', '""', '42'])(
+    'refuses %s as an inline literal with BAD_USER_INPUT',
+    async (literal) => {
+      const { server, gql } = setup();
+      const res = await gql(subscribeInline(literal));
+      expectBadUserInput(res);
+      expect(server.mailer.sent).toEqual([]);
+    },
+  );
 
   it('refuses an address longer than 254 characters', async () => {
     const long = `${'a'.repeat(250)}@example.org`;
@@ -229,7 +248,9 @@ describe('EMail', () => {
 
   it('accepts a valid address as variable and literal and trims surrounding spaces', async () => {
     const { server, gql } = setup();
-    const asVar = await gql(SUBSCRIBE_VAR, { d: { newsletterEmail: ' paula@example.org ', emailDoubleCheck: 'paula@example.org' } });
+    const asVar = await gql(SUBSCRIBE_VAR, {
+      d: { newsletterEmail: ' paula@example.org ', emailDoubleCheck: 'paula@example.org' },
+    });
     expect(asVar.errors).toBeUndefined();
     const inline = await gql(subscribeInline('"moritz+klima@example.co.uk"'));
     expect(inline.errors).toBeUndefined();
@@ -247,7 +268,11 @@ describe('EMail', () => {
 describe('QuestionId', () => {
   it.each(['', '   '])('refuses "%s" as a variable with BAD_USER_INPUT and stores nothing', async (value) => {
     const { server, gql } = setup();
-    const res = await gql(UPDATE_CALC_VAR, { answers: [{ questionId: value, choiceId: 'transport-01-choice-01', co2Emission: 0 }] }, 'newUser');
+    const res = await gql(
+      UPDATE_CALC_VAR,
+      { answers: [{ questionId: value, choiceId: 'transport-01-choice-01', co2Emission: 0 }] },
+      'newUser',
+    );
     expectFieldError(res, 'answers[0].questionId', /^Darf nicht leer sein\.$/);
     expect(await server.repos.calculatorStates.find(USER_IDS.newUser, 'DE')).toBeUndefined();
   });
@@ -259,12 +284,18 @@ describe('QuestionId', () => {
 
   it('serves question ids of the catalog and of a saved state unchanged', async () => {
     const { gql } = setup();
-    const model = await gql(`{ currentCalculatorModel(country: "DE") { categories { questions { id choices { questionId } } } } }`);
+    const model = await gql(
+      `{ currentCalculatorModel(country: "DE") { categories { questions { id choices { questionId } } } } }`,
+    );
     const questions = model.data!.currentCalculatorModel.categories.flatMap((c: any) => c.questions);
     expect(questions.map((q: any) => q.id)).toContain('accommodation-01');
     for (const q of questions) for (const c of q.choices) expect(c.questionId).toBe(q.id);
 
-    const state = await gql(`query { calculator(country: "DE") { state { answers { questionId } } } }`, {}, 'withSubscription');
+    const state = await gql(
+      `query { calculator(country: "DE") { state { answers { questionId } } } }`,
+      {},
+      'withSubscription',
+    );
     expect(state.data!.calculator.state.answers.map((a: any) => a.questionId)).toContain('diet-02');
     expect((await echoInline('questionId', '"transport-01"')).data).toEqual({ questionId: 'transport-01' });
   });
@@ -274,7 +305,11 @@ describe('required input fields', () => {
   it('refuses an InputUser without lastName passed as variable with a German field error and HTTP 200', async () => {
     const { server, gql } = setup();
     const before = await server.repos.users.findById(USER_IDS.withSubscription);
-    const res = await gql(`mutation ($u: InputUser!) { updateUser(user: $u) { id lastName } }`, { u: { firstName: 'Jonas' } }, 'withSubscription');
+    const res = await gql(
+      `mutation ($u: InputUser!) { updateUser(user: $u) { id lastName } }`,
+      { u: { firstName: 'Jonas' } },
+      'withSubscription',
+    );
     expectFieldError(res, 'user.lastName', /^Bitte fülle dieses Feld aus\.$/);
     expect(res.data ?? null).toBeNull();
     expect(await server.repos.users.findById(USER_IDS.withSubscription)).toEqual(before);
@@ -299,7 +334,12 @@ describe('required input fields', () => {
 });
 
 describe('reportFrontendError', () => {
-  const report = { message: 'TypeError: x is undefined', stacktrace: 'at Header (Header.tsx:12)', url: 'http://127.0.0.1:5173/co2-rechner', userAgent: 'Mozilla/5.0' };
+  const report = {
+    message: 'TypeError: x is undefined',
+    stacktrace: 'at Header (Header.tsx:12)',
+    url: 'http://127.0.0.1:5173/co2-rechner',
+    userAgent: 'Mozilla/5.0',
+  };
 
   it('takes a report from a guest and stores it without a user', async () => {
     const { server, gql } = setup();
@@ -324,7 +364,12 @@ describe('reportFrontendError', () => {
     const res = await gql(REPORT, { e: { message: 'Etwas ist schief gelaufen' } });
     expect(res.data!.reportFrontendError).toBe(true);
     const [stored] = await server.repos.frontendErrors.list();
-    expect(stored).toMatchObject({ message: 'Etwas ist schief gelaufen', stacktrace: null, url: null, userAgent: null });
+    expect(stored).toMatchObject({
+      message: 'Etwas ist schief gelaufen',
+      stacktrace: null,
+      url: null,
+      userAgent: null,
+    });
   });
 
   it('cuts a 10 000-character message instead of refusing it', async () => {
@@ -401,11 +446,19 @@ describe('unexpected failures', () => {
 
   it('shows the client only "Unexpected error." with INTERNAL_SERVER_ERROR when a repository throws in a mutation', async () => {
     const { yoga, received, boom } = brokenServer((repos, boom) => {
-      repos.newsletter = { ...repos.newsletter, findByEmail: async () => { throw boom; } };
+      repos.newsletter = {
+        ...repos.newsletter,
+        findByEmail: async () => {
+          throw boom;
+        },
+      };
     });
     const res = await rawPost(
       yoga,
-      JSON.stringify({ query: SUBSCRIBE_VAR, variables: { d: { newsletterEmail: 'a@example.org', emailDoubleCheck: 'a@example.org' } } }),
+      JSON.stringify({
+        query: SUBSCRIBE_VAR,
+        variables: { d: { newsletterEmail: 'a@example.org', emailDoubleCheck: 'a@example.org' } },
+      }),
     );
     const text = await res.text();
     const body = JSON.parse(text);
@@ -420,10 +473,17 @@ describe('unexpected failures', () => {
 
   it('masks a repository failure in a signed-in query the same way', async () => {
     const { gql, received, boom } = brokenServer((repos, boom) => {
-      repos.calculatorStates = { ...repos.calculatorStates, find: async () => { throw boom; } };
+      repos.calculatorStates = {
+        ...repos.calculatorStates,
+        find: async () => {
+          throw boom;
+        },
+      };
     });
     const res = await gql(`{ calculator(country: "DE") { id } }`, {}, 'withSubscription');
-    expect(res.errors!.map((e) => [e.message, e.extensions?.code])).toEqual([['Unexpected error.', 'INTERNAL_SERVER_ERROR']]);
+    expect(res.errors!.map((e) => [e.message, e.extensions?.code])).toEqual([
+      ['Unexpected error.', 'INTERNAL_SERVER_ERROR'],
+    ]);
     expectNoLeak(JSON.stringify(res));
     expect(received.map(originalOf)).toEqual([boom]);
   });
@@ -433,7 +493,12 @@ describe('unexpected failures', () => {
     process.env.NODE_ENV = 'development';
     try {
       const { gql, received, boom } = brokenServer((repos, boom) => {
-        repos.frontendErrors = { ...repos.frontendErrors, save: async () => { throw boom; } };
+        repos.frontendErrors = {
+          ...repos.frontendErrors,
+          save: async () => {
+            throw boom;
+          },
+        };
       });
       const res = await gql(REPORT, { e: { message: 'x' } });
       expect(res.errors![0].message).toBe('Unexpected error.');
@@ -446,7 +511,9 @@ describe('unexpected failures', () => {
 
   it('does not report expected errors (NOT_FOUND, BAD_USER_INPUT, UNAUTHENTICATED) as unexpected', async () => {
     const { gql, received } = brokenServer(() => {});
-    expect(codes(await gql(`mutation { confirmNewsletterSubscription(token: "nope") { status } }`))).toEqual(['NOT_FOUND']);
+    expect(codes(await gql(`mutation { confirmNewsletterSubscription(token: "nope") { status } }`))).toEqual([
+      'NOT_FOUND',
+    ]);
     expect(codes(await gql(SUPPRESS_VAR, { at: 'gestern' }, 'withSubscription'))).toEqual(['BAD_USER_INPUT']);
     expect(codes(await gql(`{ user { id } }`))).toEqual(['UNAUTHENTICATED']);
     expect(received).toEqual([]);

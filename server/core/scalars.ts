@@ -32,7 +32,10 @@ export function parseDateTime(value: unknown): Date {
     throw badScalar('DateTime', 'erwartet einen ISO-8601-Zeitpunkt mit Zeitzone.');
   }
   // Date.parse rolls 2026-02-30 over to March 2: check the calendar day and the clock time ourselves.
-  const [hours, minutes, seconds = '0'] = value.slice(11).split(/[.Z+-]/)[0].split(':');
+  const [hours, minutes, seconds = '0'] = value
+    .slice(11)
+    .split(/[.Z+-]/)[0]
+    .split(':');
   const timeOk = Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59;
   const d = new Date(value);
   if (!timeOk || !isCalendarDay(value.slice(0, 10)) || Number.isNaN(d.getTime())) {

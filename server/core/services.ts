@@ -38,10 +38,28 @@ export interface Services {
   receipts: ReceiptService;
 }
 
-export function createServices({ repos, catalogs, mailer, payments, receiptRenderer, site, clock, newId }: CoreDeps): Services {
+export function createServices({
+  repos,
+  catalogs,
+  mailer,
+  payments,
+  receiptRenderer,
+  site,
+  clock,
+  newId,
+}: CoreDeps): Services {
   const atomically: Repositories['atomically'] = (keys, work) => repos.atomically(keys, work);
   const endMails = new AboEndMails(repos.users, repos.orders, mailer, site);
-  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, payments, clock, newId, atomically, endMails);
+  const donations = new DonationService(
+    repos.donations,
+    repos.orders,
+    repos.paymentIntents,
+    payments,
+    clock,
+    newId,
+    atomically,
+    endMails,
+  );
   const newsletter = new NewsletterService(repos.newsletter, mailer, site, clock, newId, atomically);
   return {
     calculator: new CalculatorService(catalogs, repos.calculatorStates, clock),

@@ -12,10 +12,16 @@ export function useCodedRequestErrors(): Plugin {
       nodes: error.nodes,
       source: error.source,
       positions: error.positions,
-      extensions: { ...error.extensions, code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+      extensions: {
+        ...error.extensions,
+        code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED',
+        http: { status: 400 },
+      },
     });
   const isRefusal = (error: GraphQLError) =>
-    !error.extensions?.code || error.extensions.code === 'GRAPHQL_PARSE_FAILED' || error.extensions.code === 'GRAPHQL_VALIDATION_FAILED';
+    !error.extensions?.code ||
+    error.extensions.code === 'GRAPHQL_PARSE_FAILED' ||
+    error.extensions.code === 'GRAPHQL_VALIDATION_FAILED';
   return {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;

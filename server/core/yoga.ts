@@ -31,7 +31,18 @@ export type KlimahainYoga = YogaServerInstance<Record<string, unknown>, GraphQLC
 
 /** The one Yoga of Klimahain: Node server, MSW in the browser and tests all run this. It never listens itself. */
 export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYoga {
-  const { typeDefs, verifier, identityDirectory, onUnexpectedError, plugins = [], limiter = unlimited, production = false, cors, persistedOperations = {}, ...deps } = options;
+  const {
+    typeDefs,
+    verifier,
+    identityDirectory,
+    onUnexpectedError,
+    plugins = [],
+    limiter = unlimited,
+    production = false,
+    cors,
+    persistedOperations = {},
+    ...deps
+  } = options;
   const services = createServices(deps);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: createSchema(typeDefs),

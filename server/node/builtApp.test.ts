@@ -16,7 +16,8 @@ describe('a production server and the Twingle widget its build embeds', () => {
   });
   afterEach(() => rm(dist, { recursive: true, force: true }));
 
-  const built = (env: Record<string, string>) => writeFile(join(dist, BUILD_INFO_FILE), JSON.stringify(buildInfoFor(env)));
+  const built = (env: Record<string, string>) =>
+    writeFile(join(dist, BUILD_INFO_FILE), JSON.stringify(buildInfoFor(env)));
 
   it('refuses a build without the widget URLs, naming the variables to set', async () => {
     await built({});
@@ -45,6 +46,8 @@ describe('a production server and the Twingle widget its build embeds', () => {
   it('keeps the production server from starting on such a build, before it opens the store', async () => {
     await built({});
     // PRODUCTION_ENV's database is unreachable: the refusal comes first, with the widget's reason.
-    await expect(startApi(readConfig({ ...PRODUCTION_ENV, STATIC_DIR: dist }), () => {})).rejects.toThrow(/embed the Twingle sandbox/);
+    await expect(startApi(readConfig({ ...PRODUCTION_ENV, STATIC_DIR: dist }), () => {})).rejects.toThrow(
+      /embed the Twingle sandbox/,
+    );
   });
 });

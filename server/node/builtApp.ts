@@ -18,7 +18,9 @@ export async function assertLiveTwingleWidgets(staticDir: string): Promise<void>
   const text = await readFile(join(staticDir, BUILD_INFO_FILE), 'utf8').catch(() => null);
   const info = text === null ? null : (JSON.parse(text) as BuildInfo);
   if (!info) {
-    throw new Error(`${join(staticDir, BUILD_INFO_FILE)} is missing: build the app with \`npm run build\` before serving it in production.`);
+    throw new Error(
+      `${join(staticDir, BUILD_INFO_FILE)} is missing: build the app with \`npm run build\` before serving it in production.`,
+    );
   }
   if (info.twingleSandboxProjects.length > 0) {
     const names = info.twingleSandboxProjects.map((id) => `VITE_TWINGLE_WIDGET_URL_${id.toUpperCase()}`).join(' and ');

@@ -12,11 +12,15 @@ const SCRIPT = `console.log(${JSON.stringify('Bäume pflanzen '.repeat(200))});`
 
 function get(origin: string, path: string, acceptEncoding?: string) {
   return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const req = request(origin + path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      origin + path,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -28,7 +28,9 @@ export function compressedFile(path: string, mtimeMs: number, encoding: Encoding
   if (!result) {
     result = readFile(path).then((data) =>
       encoding === 'br'
-        ? brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+        ? brotli(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          })
         : gzipAsync(data, { level: 9 }),
     );
     result.catch(() => cache.delete(key));

@@ -53,25 +53,46 @@ describe('server configuration', () => {
 
   it('needs both Twingle keys in production and uses the sandbox keys elsewhere', () => {
     const { TWINGLE_API_KEY: _a, TWINGLE_SITE_KEY: _s, ...withoutKeys } = PRODUCTION;
-    expect(() => readConfig({ ...POOL, ...withoutKeys })).toThrow(/^NODE_ENV=production needs TWINGLE_API_KEY and TWINGLE_SITE_KEY \(/);
-    expect(() => readConfig({ ...POOL, ...withoutKeys, TWINGLE_API_KEY: 'twingle-api-key-0123456789' })).toThrow(/needs TWINGLE_SITE_KEY \(/);
+    expect(() => readConfig({ ...POOL, ...withoutKeys })).toThrow(
+      /^NODE_ENV=production needs TWINGLE_API_KEY and TWINGLE_SITE_KEY \(/,
+    );
+    expect(() => readConfig({ ...POOL, ...withoutKeys, TWINGLE_API_KEY: 'twingle-api-key-0123456789' })).toThrow(
+      /needs TWINGLE_SITE_KEY \(/,
+    );
     expect(() => readConfig({ ...POOL, ...PRODUCTION, TWINGLE_SITE_KEY: 'kurz' })).toThrow(/at least 16 characters/);
-    expect(readConfig({ ...POOL, ...PRODUCTION }).twingle).toEqual({ apiKey: 'twingle-api-key-0123456789', siteKey: 'twingle-site-key-0123456789' });
-    expect(readConfig(POOL).twingle).toEqual({ apiKey: 'sandbox-twingle-api-key', siteKey: 'sandbox-twingle-site-key' });
+    expect(readConfig({ ...POOL, ...PRODUCTION }).twingle).toEqual({
+      apiKey: 'twingle-api-key-0123456789',
+      siteKey: 'twingle-site-key-0123456789',
+    });
+    expect(readConfig(POOL).twingle).toEqual({
+      apiKey: 'sandbox-twingle-api-key',
+      siteKey: 'sandbox-twingle-site-key',
+    });
   });
 
   it('needs Twingle’s API in production, which ends Abos there; elsewhere the sandbox ends them', () => {
     const { TWINGLE_API_ACCESS_CODE: _c, ...withoutApi } = PRODUCTION;
-    expect(() => readConfig({ ...POOL, ...withoutApi })).toThrow(/^NODE_ENV=production needs TWINGLE_API_ACCESS_CODE \(/);
-    expect(() => readConfig({ ...POOL, ...PRODUCTION, TWINGLE_API_URL: 'http://twingle.example/api' })).toThrow(/https in production/);
-    expect(readConfig({ ...POOL, ...PRODUCTION }).twingleApi).toEqual({ url: 'https://project.twingle.de/api', accessCode: 'twingle-access-code-1' });
+    expect(() => readConfig({ ...POOL, ...withoutApi })).toThrow(
+      /^NODE_ENV=production needs TWINGLE_API_ACCESS_CODE \(/,
+    );
+    expect(() => readConfig({ ...POOL, ...PRODUCTION, TWINGLE_API_URL: 'http://twingle.example/api' })).toThrow(
+      /https in production/,
+    );
+    expect(readConfig({ ...POOL, ...PRODUCTION }).twingleApi).toEqual({
+      url: 'https://project.twingle.de/api',
+      accessCode: 'twingle-access-code-1',
+    });
     expect(readConfig(POOL).twingleApi).toBeNull();
-    expect(readConfig({ ...POOL, TWINGLE_API_ACCESS_CODE: 'c', TWINGLE_API_URL: 'http://127.0.0.1:9/api' }).twingleApi).toEqual({ url: 'http://127.0.0.1:9/api', accessCode: 'c' });
+    expect(
+      readConfig({ ...POOL, TWINGLE_API_ACCESS_CODE: 'c', TWINGLE_API_URL: 'http://127.0.0.1:9/api' }).twingleApi,
+    ).toEqual({ url: 'http://127.0.0.1:9/api', accessCode: 'c' });
   });
 
   it('refuses to run production with the example operator unless a staging server says so', () => {
     const { ALLOW_EXAMPLE_OPERATOR: _x, ...real } = PRODUCTION;
-    expect(() => readConfig({ ...POOL, ...real })).toThrow(/^src\/content\/operator\.ts still holds the example operator \(isExample: true\)/);
+    expect(() => readConfig({ ...POOL, ...real })).toThrow(
+      /^src\/content\/operator\.ts still holds the example operator \(isExample: true\)/,
+    );
     expect(readConfig({ ...POOL, ...PRODUCTION }).production).toBe(true);
     expect(readConfig(POOL).production).toBe(false);
   });

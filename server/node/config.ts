@@ -87,9 +87,12 @@ function readTwingleKeys(env: NodeJS.ProcessEnv, production: boolean): ServerCon
   if (production) {
     const missing = [!apiKey && 'TWINGLE_API_KEY', !siteKey && 'TWINGLE_SITE_KEY'].filter(Boolean);
     if (missing.length > 0) {
-      throw new Error(`NODE_ENV=production needs ${missing.join(' and ')} (the keys Twingle's donation push sends to /webhooks/twingle).`);
+      throw new Error(
+        `NODE_ENV=production needs ${missing.join(' and ')} (the keys Twingle's donation push sends to /webhooks/twingle).`,
+      );
     }
-    if (apiKey!.length < 16 || siteKey!.length < 16) throw new Error('TWINGLE_API_KEY and TWINGLE_SITE_KEY must be at least 16 characters long.');
+    if (apiKey!.length < 16 || siteKey!.length < 16)
+      throw new Error('TWINGLE_API_KEY and TWINGLE_SITE_KEY must be at least 16 characters long.');
   }
   return { apiKey: apiKey ?? SANDBOX_TWINGLE_KEYS.apiKey, siteKey: siteKey ?? SANDBOX_TWINGLE_KEYS.siteKey };
 }
@@ -112,7 +115,9 @@ function readTwingleApi(env: NodeJS.ProcessEnv, production: boolean): TwingleApi
   const url = setting(env.TWINGLE_API_URL) ?? DEFAULT_TWINGLE_API_URL;
   if (!accessCode) {
     if (production) {
-      throw new Error('NODE_ENV=production needs TWINGLE_API_ACCESS_CODE (Twingle’s API access code: it ends a donor’s Abo at Twingle).');
+      throw new Error(
+        'NODE_ENV=production needs TWINGLE_API_ACCESS_CODE (Twingle’s API access code: it ends a donor’s Abo at Twingle).',
+      );
     }
     return null;
   }
@@ -136,7 +141,12 @@ function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPo
   const endpoint = setting(env.COGNITO_ENDPOINT);
   if (endpoint && production) throw new Error('COGNITO_ENDPOINT (cognito-local) must not be set in production.');
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`COGNITO_ENDPOINT must be a URL, got "${endpoint}"`);
-  return { userPoolId: userPoolId!, clientId: clientId!, region: setting(env.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION, endpoint };
+  return {
+    userPoolId: userPoolId!,
+    clientId: clientId!,
+    region: setting(env.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION,
+    endpoint,
+  };
 }
 
 function readRateLimitScale(value: string | undefined, production: boolean): number {
@@ -151,6 +161,7 @@ function readRateLimitScale(value: string | undefined, production: boolean): num
 function readProviderToken(value: string | undefined): string | null {
   const token = setting(value);
   if (!token) return null;
-  if (token.length < 32) throw new Error('PROVIDER_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32).');
+  if (token.length < 32)
+    throw new Error('PROVIDER_TOKEN must be at least 32 characters long (e.g. openssl rand -hex 32).');
   return token;
 }

@@ -56,7 +56,8 @@ describe('the Node entry (npm run dev:api)', () => {
   it('writes mails to the outbox and prints their links', async () => {
     const res = await post(
       JSON.stringify({
-        query: 'mutation { subscribeToNewsletter(newsletterData: {newsletterEmail: "neu@example.org", emailDoubleCheck: "neu@example.org"}) { status } }',
+        query:
+          'mutation { subscribeToNewsletter(newsletterData: {newsletterEmail: "neu@example.org", emailDoubleCheck: "neu@example.org"}) { status } }',
       }),
     );
     expect((await res.json()).data.subscribeToNewsletter.status).toBe('PENDING_CONFIRMATION');

@@ -71,7 +71,8 @@ export function createNodeServer(
     site,
     clock: () => new Date(),
     newId: () => crypto.randomUUID(),
-    onUnexpectedError: (error) => log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    onUnexpectedError: (error) =>
+      log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     limiter,
     production: config.production,
     persistedOperations: JSON.parse(readFileSync(PERSISTED_PATH, 'utf8')),
@@ -110,7 +111,9 @@ export function createNodeServer(
     if (await twingle(req, res, path)) return;
     if (serveStatic && (await serveStatic(req, res, path))) return;
     if (serveStatic && req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), { allow: 'GET, HEAD' });
+      return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), {
+        allow: 'GET, HEAD',
+      });
     }
     sendJson(res, 404, problem('NOT_FOUND', 'Nicht gefunden.'));
   }
@@ -118,7 +121,9 @@ export function createNodeServer(
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
-      log(`request failed: ${req.method} ${req.url?.slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `request failed: ${req.method} ${req.url?.slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(res, 500, problem('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
     });
   });

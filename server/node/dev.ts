@@ -20,7 +20,9 @@ if (process.env.AUTH_MODE !== 'mock' && !process.env.COGNITO_USER_POOL_ID) {
     appUrl: process.env.APP_URL ?? 'http://127.0.0.1:5173',
   });
   Object.assign(process.env, serverCognitoEnv(identity.pool));
-  console.log(`Cognito (local) ${identity.pool.endpoint}  pool ${identity.pool.userPoolId}  client ${identity.pool.clientId}`);
+  console.log(
+    `Cognito (local) ${identity.pool.endpoint}  pool ${identity.pool.userPoolId}  client ${identity.pool.clientId}`,
+  );
 }
 
 const config = readConfig();

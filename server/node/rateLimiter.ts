@@ -10,7 +10,10 @@ import type { SqlDatabase } from './store/sqlRepositories.js';
  */
 export function createRateLimiter(db: SqlDatabase | null, scale = 1): RateLimiter {
   const limiters = new Map<RateLimitedAction, RateLimiterAbstract>();
-  for (const [action, { points, seconds }] of Object.entries(RATE_LIMITS) as [RateLimitedAction, { points: number; seconds: number }][]) {
+  for (const [action, { points, seconds }] of Object.entries(RATE_LIMITS) as [
+    RateLimitedAction,
+    { points: number; seconds: number },
+  ][]) {
     const options = { keyPrefix: action, points: points * scale, duration: seconds };
     limiters.set(
       action,
@@ -24,7 +27,8 @@ export function createRateLimiter(db: SqlDatabase | null, scale = 1): RateLimite
         return { allowed: true };
       } catch (error) {
         // The library rejects with its result object when the limit is reached; anything else is a real failure.
-        if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) };
+        if (error instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) };
         throw error;
       }
     },

@@ -19,7 +19,10 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await mkdir(join(dist, 'prerendered', 'projekte', 'uganda'), { recursive: true });
     await writeFile(join(dist, 'prerendered', 'index.html'), '<!doctype html><title>Start | Klimahain</title>');
-    await writeFile(join(dist, 'prerendered', 'projekte', 'uganda', 'index.html'), '<!doctype html><title>Aufforstung in Uganda | Klimahain</title>');
+    await writeFile(
+      join(dist, 'prerendered', 'projekte', 'uganda', 'index.html'),
+      '<!doctype html><title>Aufforstung in Uganda | Klimahain</title>',
+    );
     server = createNodeServer(
       readConfig({ STATIC_DIR: dist, AUTH_MODE: 'mock', DATABASE_URL: 'memory' }),
       { repos: createMemoryRepositories() },
@@ -51,7 +54,12 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
   });
 
   it('answers other page paths with index.html so the client router can show them', async () => {
-    for (const path of ['/projekte/indonesien', '/mein-klimahain/uebersicht', '/gibt-es-nicht', '/prerendered/../gibt-es-nicht']) {
+    for (const path of [
+      '/projekte/indonesien',
+      '/mein-klimahain/uebersicht',
+      '/gibt-es-nicht',
+      '/prerendered/../gibt-es-nicht',
+    ]) {
       const res = await fetch(origin + path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');

@@ -27,7 +27,9 @@ describe('store and mail settings', () => {
 
   it('writes mails to the outbox in development and needs SMTP in production', () => {
     expect(readMailConfig({}, false)).toMatchObject({ kind: 'outbox', dir: 'outbox' });
-    expect(readMailConfig({ MAIL_TRANSPORT: 'smtp://u:p@127.0.0.1:2525', MAIL_FROM: 'Team <t@x.example>' }, true)).toEqual({
+    expect(
+      readMailConfig({ MAIL_TRANSPORT: 'smtp://u:p@127.0.0.1:2525', MAIL_FROM: 'Team <t@x.example>' }, true),
+    ).toEqual({
       kind: 'smtp',
       url: 'smtp://u:p@127.0.0.1:2525',
       from: 'Team <t@x.example>',

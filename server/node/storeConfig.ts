@@ -1,9 +1,7 @@
 /** Where the server keeps its data and how it sends mail, read from the environment (README "Configuration"). */
 
 export type DatabaseConfig =
-  | { kind: 'memory' }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string };
+  { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 export type MailConfig = { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
 
@@ -38,7 +36,8 @@ export function readMailConfig(env: NodeJS.ProcessEnv, production: boolean): Mai
   if (transport && transport !== 'outbox') {
     invalid(`MAIL_TRANSPORT must be smtp://…, smtps://… or "outbox", got "${redact(transport)}"`);
   }
-  if (production) invalid('NODE_ENV=production needs MAIL_TRANSPORT=smtp://user:pass@host:port (mail must really go out).');
+  if (production)
+    invalid('NODE_ENV=production needs MAIL_TRANSPORT=smtp://user:pass@host:port (mail must really go out).');
   return { kind: 'outbox', dir: env.OUTBOX_DIR ?? 'outbox', from };
 }
 

@@ -12,5 +12,10 @@ graphql`
 
 /** Starts the shell's query for a signed-in viewer in the session's environment. */
 export function loadAppShellQuery(): PreloadedQuery<AppShellQuery> {
-  return loadQuery<AppShellQuery>(getEnvironment(), AppShellQueryNode, { signedIn: true }, { fetchPolicy: 'store-or-network' });
+  return loadQuery<AppShellQuery>(
+    getEnvironment(),
+    AppShellQueryNode,
+    { signedIn: true },
+    { fetchPolicy: 'store-or-network' },
+  );
 }

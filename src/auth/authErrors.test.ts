@@ -36,12 +36,20 @@ describe('auth error catalogue (spec §8)', () => {
   it('shows exactly the five form-level errors at the form', () => {
     const formLevel = SPEC_CODES.filter((kind) => describeAuthError(kind).formLevel);
     expect(formLevel.sort()).toEqual(
-      ['AliasExistsException', 'InvalidPasswordException', 'NewPasswordMismatch', 'NotAuthorizedException', 'UsernameExistsException'].sort(),
+      [
+        'AliasExistsException',
+        'InvalidPasswordException',
+        'NewPasswordMismatch',
+        'NotAuthorizedException',
+        'UsernameExistsException',
+      ].sort(),
     );
   });
 
   it('never reveals whether an account exists: unknown user reads like a wrong password', () => {
-    expect(describeAuthError(named('UserNotFoundException')).message).toBe(describeAuthError(named('NotAuthorizedException')).message);
+    expect(describeAuthError(named('UserNotFoundException')).message).toBe(
+      describeAuthError(named('NotAuthorizedException')).message,
+    );
   });
 
   it('falls back to GenericCognitoError for other provider codes and UnknownError for anything else', () => {
@@ -53,7 +61,11 @@ describe('auth error catalogue (spec §8)', () => {
   });
 
   it('maps app errors by their kind and the mock-mode error to its own hint', () => {
-    expect(describeAuthError(new AppAuthError('SameEmail'))).toEqual({ kind: 'SameEmail', message: AUTH_MESSAGES.SameEmail, formLevel: false });
+    expect(describeAuthError(new AppAuthError('SameEmail'))).toEqual({
+      kind: 'SameEmail',
+      message: AUTH_MESSAGES.SameEmail,
+      formLevel: false,
+    });
     expect(describeAuthError(named('IdentityUnavailableError')).message).toMatch(/Demo-Modus/);
     expect(describeAuthError('NewPasswordMismatch').message).toBe('Die beiden Passwörter stimmen nicht überein.');
   });

@@ -56,7 +56,8 @@ export const AUTH_MESSAGES: Record<AuthErrorKind, string> = {
   CodeDeliveryFailureException: 'Wir konnten dir gerade keine E-Mail schicken. Bitte probiere es später erneut.',
   LimitExceededException: 'Zu viele Versuche. Bitte warte ein paar Minuten und probiere es dann erneut.',
   SameEmail: 'Das ist schon deine E-Mail-Adresse. Bitte gib eine neue ein.',
-  LinkCorrupt: 'Dieser Link ist unvollständig oder beschädigt. Bitte öffne den Link aus der E-Mail noch einmal vollständig.',
+  LinkCorrupt:
+    'Dieser Link ist unvollständig oder beschädigt. Bitte öffne den Link aus der E-Mail noch einmal vollständig.',
   NewPasswordMismatch: 'Die beiden Passwörter stimmen nicht überein.',
   IdentityUnavailable: 'Anmelden und Registrieren sind hier gerade nicht verfügbar.',
 };
@@ -85,7 +86,8 @@ const ALIASES: Record<string, AuthErrorKind> = {
 };
 
 export function authErrorKind(error: unknown): AuthErrorKind {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
   if (KNOWN.has(name)) return name as AuthErrorKind;
   if (name in ALIASES) return ALIASES[name];
   // Other Amplify/Cognito errors (…Exception) are the provider's; anything else is ours.
@@ -93,8 +95,14 @@ export function authErrorKind(error: unknown): AuthErrorKind {
 }
 
 export function describeAuthError(errorOrKind: unknown): AuthErrorMessage {
-  const kind = typeof errorOrKind === 'string' && KNOWN.has(errorOrKind) ? (errorOrKind as AuthErrorKind) : authErrorKind(errorOrKind);
-  const message = kind === 'IdentityUnavailable' && !import.meta.env.PROD ? `${AUTH_MESSAGES[kind]} ${DEMO_MODE_HINT}` : AUTH_MESSAGES[kind];
+  const kind =
+    typeof errorOrKind === 'string' && KNOWN.has(errorOrKind)
+      ? (errorOrKind as AuthErrorKind)
+      : authErrorKind(errorOrKind);
+  const message =
+    kind === 'IdentityUnavailable' && !import.meta.env.PROD
+      ? `${AUTH_MESSAGES[kind]} ${DEMO_MODE_HINT}`
+      : AUTH_MESSAGES[kind];
   return { kind, message, formLevel: FORM_LEVEL.has(kind) };
 }
 

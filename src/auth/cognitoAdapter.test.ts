@@ -3,10 +3,19 @@ import { createCognitoAdapter } from './cognitoAdapter';
 import type { CognitoConfig } from './config';
 
 const restore = vi.fn(async () => ({ status: 'signedIn', accessToken: 't', userId: 'sub-1' }) as const);
-const startAmplifyAuth = vi.fn(() => ({ controller: { restore, signOut: vi.fn(), deleteUser: vi.fn() }, identity: { name: 'identity' } }));
+const startAmplifyAuth = vi.fn(() => ({
+  controller: { restore, signOut: vi.fn(), deleteUser: vi.fn() },
+  identity: { name: 'identity' },
+}));
 vi.mock('./amplify/startAmplifyAuth', () => ({ startAmplifyAuth }));
 
-const config: CognitoConfig = { userPoolId: 'local_1', clientId: 'client-1', region: 'eu-central-1', authFlow: 'USER_PASSWORD_AUTH', endpoint: 'http://127.0.0.1:9229' };
+const config: CognitoConfig = {
+  userPoolId: 'local_1',
+  clientId: 'client-1',
+  region: 'eu-central-1',
+  authFlow: 'USER_PASSWORD_AUTH',
+  endpoint: 'http://127.0.0.1:9229',
+};
 const KEY = 'CognitoIdentityServiceProvider.client-1.LastAuthUser';
 
 describe('Cognito adapter (Amplify loaded on demand)', () => {

@@ -4,11 +4,15 @@ import { hasStoredSession, readCognitoConfig } from './config';
 describe('Cognito config from Vite env', () => {
   it('is null without pool or client (everyone is a guest)', () => {
     expect(readCognitoConfig({})).toBeNull();
-    expect(readCognitoConfig({ VITE_COGNITO_USER_POOL_ID: 'eu-central-1_abc', VITE_COGNITO_CLIENT_ID: ' ' })).toBeNull();
+    expect(
+      readCognitoConfig({ VITE_COGNITO_USER_POOL_ID: 'eu-central-1_abc', VITE_COGNITO_CLIENT_ID: ' ' }),
+    ).toBeNull();
   });
 
   it('uses SRP for real Cognito and USER_PASSWORD_AUTH with an endpoint for cognito-local', () => {
-    expect(readCognitoConfig({ VITE_COGNITO_USER_POOL_ID: 'eu-central-1_abc', VITE_COGNITO_CLIENT_ID: 'client' })).toEqual({
+    expect(
+      readCognitoConfig({ VITE_COGNITO_USER_POOL_ID: 'eu-central-1_abc', VITE_COGNITO_CLIENT_ID: 'client' }),
+    ).toEqual({
       userPoolId: 'eu-central-1_abc',
       clientId: 'client',
       region: 'eu-central-1',
@@ -33,6 +37,12 @@ describe('Cognito config from Vite env', () => {
     expect(hasStoredSession(config, get)).toBe(false);
     storage.set('CognitoIdentityServiceProvider.c1.LastAuthUser', 'sub-1');
     expect(hasStoredSession(config, get)).toBe(true);
-    expect(hasStoredSession(config, { getItem: () => { throw new Error('blocked'); } })).toBe(false);
+    expect(
+      hasStoredSession(config, {
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe(false);
   });
 });

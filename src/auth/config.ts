@@ -16,7 +16,8 @@ export interface CognitoConfig {
 
 type Env = Record<string, string | boolean | undefined>;
 
-const text = (value: string | boolean | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: string | boolean | undefined) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** The configured pool, or null when none is configured (then nobody can sign in: everyone is a guest). */
 export function readCognitoConfig(env: Env): CognitoConfig | null {
@@ -36,7 +37,10 @@ export function readCognitoConfig(env: Env): CognitoConfig | null {
  * Whether Amplify has kept a signed-in user in this browser (its `LastAuthUser` key). A cheap synchronous check that
  * lets the start page skip loading Amplify for guests.
  */
-export function hasStoredSession(config: CognitoConfig, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+export function hasStoredSession(
+  config: CognitoConfig,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): boolean {
   try {
     return Boolean(storage?.getItem(`CognitoIdentityServiceProvider.${config.clientId}.LastAuthUser`));
   } catch {

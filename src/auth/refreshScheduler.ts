@@ -19,7 +19,11 @@ export interface RefreshSchedulerOptions {
 
 export const REFRESH_LEAD_MS = 60_000;
 
-export function createRefreshScheduler({ refresh, leadMs = REFRESH_LEAD_MS, now = Date.now }: RefreshSchedulerOptions): RefreshScheduler {
+export function createRefreshScheduler({
+  refresh,
+  leadMs = REFRESH_LEAD_MS,
+  now = Date.now,
+}: RefreshSchedulerOptions): RefreshScheduler {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let at: number | null = null;
   const clear = () => {

@@ -44,7 +44,11 @@ describe('session pending flags and endings (spec §4)', () => {
 
   it('raises the deletion flag, then signs out and runs the on-logout callbacks', async () => {
     const gate = deferred();
-    const adapter: AuthAdapter = { restore: async () => signedIn, signOut: async () => {}, deleteUser: () => gate.promise };
+    const adapter: AuthAdapter = {
+      restore: async () => signedIn,
+      signOut: async () => {},
+      deleteUser: () => gate.promise,
+    };
     await session.install(adapter);
     const callback = vi.fn();
     const off = session.onLogout(callback);

@@ -100,7 +100,9 @@ export const FAQ: readonly FaqGroup[] = [
       {
         id: 'baeume-sehen',
         question: 'Kann ich sehen, wo meine Bäume stehen?',
-        answer: ['Ja. Sobald deine Bäume gepflanzt sind, zeigt dir das Pflanzbuch in „Mein Klimahain“ die Pflanzflächen mit Karte, Baumarten und Pflanzdatum.'],
+        answer: [
+          'Ja. Sobald deine Bäume gepflanzt sind, zeigt dir das Pflanzbuch in „Mein Klimahain“ die Pflanzflächen mit Karte, Baumarten und Pflanzdatum.',
+        ],
         link: { to: '/mein-klimahain/pflanzbuch', label: 'Zum Pflanzbuch' },
       },
     ],
@@ -120,13 +122,17 @@ export const FAQ: readonly FaqGroup[] = [
       {
         id: 'passwort-vergessen',
         question: 'Ich habe mein Passwort vergessen. Was nun?',
-        answer: ['Unter „Passwort vergessen“ gibst du deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.'],
+        answer: [
+          'Unter „Passwort vergessen“ gibst du deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.',
+        ],
         link: { to: '/passwort-vergessen', label: 'Passwort zurücksetzen' },
       },
       {
         id: 'email-aendern',
         question: 'Wie ändere ich meine E-Mail-Adresse?',
-        answer: ['Im Klimahain-Konto unter „E-Mail-Adresse ändern“. Wir schicken einen Bestätigungslink an die neue Adresse; erst danach gilt sie.'],
+        answer: [
+          'Im Klimahain-Konto unter „E-Mail-Adresse ändern“. Wir schicken einen Bestätigungslink an die neue Adresse; erst danach gilt sie.',
+        ],
       },
       {
         id: 'konto-schliessen',
@@ -165,7 +171,9 @@ export const FAQ: readonly FaqGroup[] = [
       {
         id: 'auskunft',
         question: 'Wie bekomme ich Auskunft über meine Daten?',
-        answer: ['Schreib uns über das Kontaktformular oder per E-Mail. Wir antworten innerhalb eines Monats, wie es die DSGVO vorsieht, und löschen oder berichtigen deine Daten auf Wunsch.'],
+        answer: [
+          'Schreib uns über das Kontaktformular oder per E-Mail. Wir antworten innerhalb eines Monats, wie es die DSGVO vorsieht, und löschen oder berichtigen deine Daten auf Wunsch.',
+        ],
         link: { to: '/kontakt', label: 'Zum Kontaktformular' },
       },
     ],

@@ -76,7 +76,10 @@ export const OPERATOR: Operator = {
     noticeDate: '2025-03-01',
     noticeKind: 'Freistellungsbescheid',
     assessmentPeriod: '2023',
-    purposes: ['Förderung des Umweltschutzes (§ 52 Abs. 2 Satz 1 Nr. 8 AO)', 'Förderung der Entwicklungszusammenarbeit (§ 52 Abs. 2 Satz 1 Nr. 15 AO)'],
+    purposes: [
+      'Förderung des Umweltschutzes (§ 52 Abs. 2 Satz 1 Nr. 8 AO)',
+      'Förderung der Entwicklungszusammenarbeit (§ 52 Abs. 2 Satz 1 Nr. 15 AO)',
+    ],
   },
   receiptSigner: { name: 'Erika Musterfrau', role: 'Geschäftsführerin' },
   contentResponsible: { name: 'Erika Musterfrau', address: 'Musterstraße 12, 10115 Berlin' },
@@ -86,7 +89,11 @@ export const OPERATOR: Operator = {
     address: 'Alt-Moabit 59–61, 10555 Berlin',
     url: 'https://www.datenschutz-berlin.de',
   },
-  hosting: { name: 'Beispiel Hosting GmbH', address: 'Hostingweg 1, 60311 Frankfurt am Main', location: 'Rechenzentren in Frankfurt am Main (Deutschland)' },
+  hosting: {
+    name: 'Beispiel Hosting GmbH',
+    address: 'Hostingweg 1, 60311 Frankfurt am Main',
+    location: 'Rechenzentren in Frankfurt am Main (Deutschland)',
+  },
   legalTextsDate: '2026-11-23',
 };
 
@@ -95,9 +102,21 @@ export const OPERATOR: Operator = {
  * parts must add up to 5 € (a unit test checks that).
  */
 export const DONATION_SPLIT: readonly { label: string; euro: number; detail: string }[] = [
-  { label: 'Setzling und Pflanzung', euro: 2.6, detail: 'Anzucht in der Baumschule vor Ort, Transport und Pflanzung durch die Familien' },
-  { label: 'Pflege in den ersten drei Jahren', euro: 1.1, detail: 'Nachpflanzen ausgefallener Bäume, Schutz vor Feuer und Weidetieren' },
-  { label: 'Begleitung und Kontrolle vor Ort', euro: 0.6, detail: 'Schulungen, Vermessung der Flächen, Zählung der Bäume' },
+  {
+    label: 'Setzling und Pflanzung',
+    euro: 2.6,
+    detail: 'Anzucht in der Baumschule vor Ort, Transport und Pflanzung durch die Familien',
+  },
+  {
+    label: 'Pflege in den ersten drei Jahren',
+    euro: 1.1,
+    detail: 'Nachpflanzen ausgefallener Bäume, Schutz vor Feuer und Weidetieren',
+  },
+  {
+    label: 'Begleitung und Kontrolle vor Ort',
+    euro: 0.6,
+    detail: 'Schulungen, Vermessung der Flächen, Zählung der Bäume',
+  },
   { label: 'Zahlungsabwicklung', euro: 0.25, detail: 'Gebühren des Zahlungsdienstleisters und der Banken' },
   { label: 'Betrieb von Klimahain', euro: 0.45, detail: 'Website, Spendenbestätigungen, Buchhaltung' },
 ];

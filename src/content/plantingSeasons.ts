@@ -11,7 +11,20 @@ const SEASONS: Record<string, readonly { start: number; end: number }[]> = {
   ],
 };
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 const LEAD_MONTHS = 2;
 
 /** „Regenzeit November 2026 bis März 2027“, or null for an unknown project. */

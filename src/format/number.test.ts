@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatEuro, formatSignedDecimal, formatTonnes, sharesAddingUpTo, truncateDecimals } from './number';
+import {
+  formatCount,
+  formatDecimal,
+  formatEuro,
+  formatSignedDecimal,
+  formatTonnes,
+  sharesAddingUpTo,
+  truncateDecimals,
+} from './number';
 
 describe('formatTonnes', () => {
   it('shows one decimal with a German comma', () => {

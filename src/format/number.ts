@@ -56,7 +56,11 @@ const signedFormatters = new Map<number, Intl.NumberFormat>();
 export function formatSignedDecimal(value: number, decimals = 1): string {
   let formatter = signedFormatters.get(decimals);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'exceptZero' });
+    formatter = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'exceptZero',
+    });
     signedFormatters.set(decimals, formatter);
   }
   return withMinusSign(formatter.format(truncateDecimals(value, decimals)));
@@ -72,7 +76,9 @@ export function sharesAddingUpTo(parts: readonly number[], total: number, decima
   const scaled = parts.map((part) => Number((part * factor).toPrecision(12)));
   const floors = scaled.map(Math.floor);
   let missing = Math.round(truncateDecimals(total, decimals) * factor) - floors.reduce((sum, n) => sum + n, 0);
-  const byRemainder = scaled.map((value, index) => ({ index, remainder: value - floors[index] })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = scaled
+    .map((value, index) => ({ index, remainder: value - floors[index] }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (missing <= 0) break;
     floors[index] += 1;

@@ -72,7 +72,10 @@ export async function fetchGraphQL(
   }
   if (json.errors?.length) {
     // Warn, not error: some are expected answers (NOT_FOUND when no calculator result is saved yet).
-    console.warn(`[GraphQL] ${params.name}:`, json.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join(' | '));
+    console.warn(
+      `[GraphQL] ${params.name}:`,
+      json.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join(' | '),
+    );
   }
   if (json.data == null) {
     if (json.errors?.length) throw new GraphQLResponseError(json.errors, httpAnswer(response));

@@ -3,7 +3,8 @@ import { GraphQLResponseError, NetworkError } from './fetchGraphQL';
 export type ServerError = GraphQLResponseError['errors'][number];
 
 /** The GraphQL errors a failed request answered with; none for a network failure. */
-export const serverErrorsOf = (error: unknown): readonly ServerError[] => (error instanceof GraphQLResponseError ? error.errors : []);
+export const serverErrorsOf = (error: unknown): readonly ServerError[] =>
+  error instanceof GraphQLResponseError ? error.errors : [];
 
 /** „Zu viele Versuche. Bitte versuche es in X Minuten erneut.“ — minutes rounded up, never less than one. */
 export function rateLimitMessage(retryAfterSeconds?: number): string {

@@ -24,11 +24,15 @@ const BUILT: Record<string, Lazy> = {
   '/': async () => ({ Component: (await import('./start/StartPage')).StartPage }),
   '/projects': async () => ({ Component: (await import('./projects/ProjectsPage')).ProjectsPage }),
   '/projects/{project}': async () => ({ Component: (await import('./project/ProjectPage')).ProjectPage }),
-  '/projects/{project}/donate': async () => ({ Component: (await import('./project/ProjectDonatePage')).ProjectDonatePage }),
+  '/projects/{project}/donate': async () => ({
+    Component: (await import('./project/ProjectDonatePage')).ProjectDonatePage,
+  }),
   '/donate': async () => {
     const { DonatePage } = await import('./donate/DonatePage');
     const page = PAGES.find((p) => p.internal === '/donate')!;
-    return { Component: () => <DonatePage project={null} title={page.title} heading={page.heading} intro={page.intro} /> };
+    return {
+      Component: () => <DonatePage project={null} title={page.title} heading={page.heading} intro={page.intro} />,
+    };
   },
   '/auth/register': async () => ({ Component: (await import('./auth/RegisterPage')).RegisterPage }),
   '/auth/register-resend': async () => ({ Component: (await import('./auth/RegisterResendPage')).RegisterResendPage }),
@@ -38,7 +42,9 @@ const BUILT: Record<string, Lazy> = {
   '/auth/reset-password': async () => ({ Component: (await import('./auth/ResetPasswordPage')).ResetPasswordPage }),
   '/auth/relogin': async () => ({ Component: (await import('./auth/ReloginPage')).ReloginPage }),
   '/user/confirm-email': async () => ({ Component: (await import('./auth/ConfirmEmailPage')).ConfirmEmailPage }),
-  '/newsletter/confirmation': async () => ({ Component: (await import('./newsletter/NewsletterConfirmPage')).NewsletterConfirmPage }),
+  '/newsletter/confirmation': async () => ({
+    Component: (await import('./newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
+  }),
   '/about': async () => ({ Component: (await import('./about/AboutPage')).AboutPage }),
   '/contact': async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }),
   '/legal/faq': async () => ({ Component: (await import('./legal/FaqPage')).FaqPage }),
@@ -48,21 +54,35 @@ const BUILT: Record<string, Lazy> = {
   '/user/dashboard': async () => ({ Component: (await import('./account/DashboardPage')).DashboardPage }),
   '/user/plantbook': async () => ({ Component: (await import('./account/PlantbookPage')).PlantbookPage }),
   '/user/treedepot': async () => ({ Component: (await import('./account/TreeDepotPage')).TreeDepotPage }),
-  '/user/subscriptions-and-donations': async () => ({ Component: (await import('./account/SubscriptionsPage')).SubscriptionsPage }),
-  '/user/cancel-subscription-confirm': async () => ({ Component: (await import('./account/CancelSubscriptionPage')).CancelSubscriptionPage }),
+  '/user/subscriptions-and-donations': async () => ({
+    Component: (await import('./account/SubscriptionsPage')).SubscriptionsPage,
+  }),
+  '/user/cancel-subscription-confirm': async () => ({
+    Component: (await import('./account/CancelSubscriptionPage')).CancelSubscriptionPage,
+  }),
   '/user/profile': async () => ({ Component: (await import('./account/ProfilePage')).ProfilePage }),
   '/user/edit-profile': async () => ({ Component: (await import('./account/EditProfilePage')).EditProfilePage }),
-  '/user/update-password': async () => ({ Component: (await import('./account/UpdatePasswordPage')).UpdatePasswordPage }),
+  '/user/update-password': async () => ({
+    Component: (await import('./account/UpdatePasswordPage')).UpdatePasswordPage,
+  }),
   '/user/update-email': async () => ({ Component: (await import('./account/UpdateEmailPage')).UpdateEmailPage }),
-  '/user/cancel-account-confirm': async () => ({ Component: (await import('./account/CancelAccountPage')).CancelAccountPage }),
+  '/user/cancel-account-confirm': async () => ({
+    Component: (await import('./account/CancelAccountPage')).CancelAccountPage,
+  }),
   // Success pages only right after the action (issue 16); opened directly they lead to where the Abo or account is.
   '/user/cancel-subscription-success': async () => {
     const { OutcomePage } = await import('./account/OutcomePage');
-    return { Component: () => <OutcomePage internal="/user/cancel-subscription-success" fallback={`${ACCOUNT_BASE}/abo-spenden`} /> };
+    return {
+      Component: () => (
+        <OutcomePage internal="/user/cancel-subscription-success" fallback={`${ACCOUNT_BASE}/abo-spenden`} />
+      ),
+    };
   },
   '/user/cancel-account-success': async () => {
     const { OutcomePage } = await import('./account/OutcomePage');
-    return { Component: () => <OutcomePage internal="/user/cancel-account-success" fallback={`${ACCOUNT_BASE}/profil`} /> };
+    return {
+      Component: () => <OutcomePage internal="/user/cancel-account-success" fallback={`${ACCOUNT_BASE}/profil`} />,
+    };
   },
   '/dev/navigation-links': async () => {
     const { DevNavigationPage } = await import('./devNavigation/DevNavigationPage');

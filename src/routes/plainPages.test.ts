@@ -10,7 +10,8 @@ import { PAGES_WITHOUT_ARIA } from './pageRoutes';
  * its toast queue is a plain class). Dynamic imports are lazy parts, which bring AriaRouter themselves.
  */
 const ROUTES_DIR = __dirname;
-const REACT_ARIA = /^(react-aria|react-aria-components|react-stately|@react-aria\/|@react-stately\/|@internationalized\/)/;
+const REACT_ARIA =
+  /^(react-aria|react-aria-components|react-stately|@react-aria\/|@react-stately\/|@internationalized\/)/;
 
 function resolveModule(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
@@ -43,7 +44,9 @@ function packagesImportedBy(file: string, seen = new Set<string>(), files = new 
 function pageModule(internal: string): string {
   const table = readFileSync(join(ROUTES_DIR, 'pageRoutes.tsx'), 'utf8');
   const escaped = internal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const match = table.match(new RegExp(`'${escaped}': async \\(\\) => \\(\\{ Component: \\(await import\\('([^']+)'\\)\\)`));
+  const match = table.match(
+    new RegExp(`'${escaped}': async \\(\\) => \\(\\{ Component: \\(await import\\('([^']+)'\\)\\)`),
+  );
   if (!match) throw new Error(`No module found for ${internal}`);
   return resolveModule(join(ROUTES_DIR, 'pageRoutes.tsx'), match[1])!;
 }

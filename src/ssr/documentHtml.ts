@@ -67,17 +67,30 @@ export interface PageAssets {
  * The built index.html with the page put in: the template's own <title> and description give way to the page's
  * head tags, after the page's own stylesheets; the markup goes into #root; the hydration data follows it.
  */
-export function pageDocument(template: string, head: PageHead, html: string, data: PrerenderData, { stylesheets = [], startScript }: PageAssets = {}): string {
+export function pageDocument(
+  template: string,
+  head: PageHead,
+  html: string,
+  data: PrerenderData,
+  { stylesheets = [], startScript }: PageAssets = {},
+): string {
   const withoutOwnHead = template
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     // The template's noindex (with its comment) is for pages that are not prerendered.
     .replace(/\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta name="robots"[^>]*>/, '');
-  if (!withoutOwnHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!withoutOwnHead.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root"></div>');
   const { preloads, markup } = leadingImagePreloads(html);
   return (startScript ? startingAfterPaint(withoutOwnHead, startScript) : withoutOwnHead)
-    .replace(/(\s*)(<script |<link rel="modulepreload"|<link rel="stylesheet")/, (_, space: string, tag: string) => `${preloads.map((link) => `${space}${link}`).join('')}${space}${tag}`)
-    .replace('</head>', `  ${[...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), headTags(head)].join('\n    ')}\n  </head>`)
+    .replace(
+      /(\s*)(<script |<link rel="modulepreload"|<link rel="stylesheet")/,
+      (_, space: string, tag: string) => `${preloads.map((link) => `${space}${link}`).join('')}${space}${tag}`,
+    )
+    .replace(
+      '</head>',
+      `  ${[...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`), headTags(head)].join('\n    ')}\n  </head>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root">${markup}</div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,

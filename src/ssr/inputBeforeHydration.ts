@@ -19,7 +19,8 @@ const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
 
 const differsFromPage = (field: Element) =>
-  (isTextField(field) && field.value !== field.defaultValue) || (isChoice(field) && field.checked !== field.defaultChecked);
+  (isTextField(field) && field.value !== field.defaultValue) ||
+  (isChoice(field) && field.checked !== field.defaultChecked);
 
 /**
  * Checking a radio unchecks the others of its group without an event of their own: the checked one is the choice, and
@@ -29,7 +30,8 @@ function keep(root: HTMLElement, field: EventTarget | null) {
   if (isTextField(field)) kept.set(field, field.value);
   else if (isChoice(field) && field.type === 'checkbox') kept.set(field, field.checked);
   else if (isChoice(field) && field.checked) {
-    for (const other of root.querySelectorAll(`input[type="radio"][name="${CSS.escape(field.name)}"]`)) kept.delete(other);
+    for (const other of root.querySelectorAll(`input[type="radio"][name="${CSS.escape(field.name)}"]`))
+      kept.delete(other);
     kept.set(field, true);
   }
 }
@@ -69,26 +71,43 @@ export const takeChosenInput = (field: Element | null) => take<boolean>(field, '
  * Once the element is first there (hydrated), what `take` has for it is passed to `onChange`, as if entered now. Later
  * input comes through onChange itself.
  */
-function useOnceHydrated<E extends Element, T>(element: RefObject<E | null>, take: (element: E | null) => T | undefined, onChange: (value: T) => void) {
+function useOnceHydrated<E extends Element, T>(
+  element: RefObject<E | null>,
+  take: (element: E | null) => T | undefined,
+  onChange: (value: T) => void,
+) {
   useEffect(() => {
     const value = take(element.current);
     if (value !== undefined) onChange(value);
+    // Once, at hydration: later input arrives through onChange itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
 /** For a controlled text field: text typed into it before hydration. */
-export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, onChange: (value: string) => void): void {
+export function useTypedBeforeHydration(
+  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  onChange: (value: string) => void,
+): void {
   useOnceHydrated(field, takeTypedInput, onChange);
 }
 
 /** For a controlled checkbox: a tick set or cleared before hydration. */
-export function useCheckboxChosenBeforeHydration(box: RefObject<HTMLInputElement | null>, onChange: (isSelected: boolean) => void): void {
+export function useCheckboxChosenBeforeHydration(
+  box: RefObject<HTMLInputElement | null>,
+  onChange: (isSelected: boolean) => void,
+): void {
   useOnceHydrated(box, takeChosenInput, onChange);
 }
 
 /** For a controlled radio group: the radio picked in it before hydration (its value). */
-export function useRadioChosenBeforeHydration(group: RefObject<HTMLElement | null>, onChange: (value: string) => void): void {
+export function useRadioChosenBeforeHydration(
+  group: RefObject<HTMLElement | null>,
+  onChange: (value: string) => void,
+): void {
   const pickedIn = (element: HTMLElement | null) =>
-    [...(element?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].filter((radio) => takeChosenInput(radio)).at(-1)?.value;
+    [...(element?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])]
+      .filter((radio) => takeChosenInput(radio))
+      .at(-1)?.value;
   useOnceHydrated(group, pickedIn, onChange);
 }

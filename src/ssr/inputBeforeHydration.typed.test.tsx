@@ -56,7 +56,8 @@ describe('text typed into a prerendered form before the app takes it over', () =
 describe('keepInputBeforeHydration, for text', () => {
   it('keeps text fields only, and hands each value out once', () => {
     const container = document.createElement('div');
-    container.innerHTML = '<input type="email" value=""><input type="checkbox" value="ja"><input type="hidden" value=""><input type="text" value="vorher">';
+    container.innerHTML =
+      '<input type="email" value=""><input type="checkbox" value="ja"><input type="hidden" value=""><input type="text" value="vorher">';
     const [email, checkbox, hidden, unchanged] = container.querySelectorAll('input');
     email.value = 'a@b.de';
     checkbox.checked = true;

@@ -9,7 +9,8 @@ const projectOf = (path: string) => projectBySlug(/^\/projekte\/([^/]+)/.exec(pa
 export function pageDescription({ path, page }: PrerenderedPath): string {
   const project = projectOf(path);
   if (page.internal === '/projects/{project}' && project) return project.abstract;
-  if (page.internal === '/projects/{project}/donate' && project) return `Spende für ${project.title}: ${project.teaserText}`;
+  if (page.internal === '/projects/{project}/donate' && project)
+    return `Spende für ${project.title}: ${project.teaserText}`;
   return page.intro;
 }
 

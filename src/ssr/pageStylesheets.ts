@@ -13,7 +13,11 @@ export function classesIn(html: string): Set<string> {
  * page's own CSS and shared pieces' like Button's). Vite would add them only once the page's code has loaded — the
  * prerendered HTML would show unstyled and then jump.
  */
-export function pageStylesheets(html: string, stylesheets: ReadonlyMap<string, Set<string>>, linked: ReadonlySet<string>): string[] {
+export function pageStylesheets(
+  html: string,
+  stylesheets: ReadonlyMap<string, Set<string>>,
+  linked: ReadonlySet<string>,
+): string[] {
   const used = classesIn(html);
   return [...stylesheets]
     .filter(([href, classes]) => !linked.has(href) && [...classes].some((name) => used.has(name)))

@@ -29,14 +29,37 @@ describe('which pages are prerendered', () => {
   const byPath = new Map(paths.map((entry) => [entry.path, entry]));
 
   it('covers every public and legal page, each project once, and the sign-in forms', () => {
-    for (const path of ['/', '/projekte', '/projekte/indonesien', '/projekte/uganda', '/projekte/uganda/spenden', '/co2-rechner', '/spenden', '/ueber-uns', '/kontakt', '/faq', '/impressum', '/datenschutz', '/agb', '/anmelden', '/registrieren']) {
+    for (const path of [
+      '/',
+      '/projekte',
+      '/projekte/indonesien',
+      '/projekte/uganda',
+      '/projekte/uganda/spenden',
+      '/co2-rechner',
+      '/spenden',
+      '/ueber-uns',
+      '/kontakt',
+      '/faq',
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+      '/anmelden',
+      '/registrieren',
+    ]) {
       expect(byPath.has(path), path).toBe(true);
     }
     expect([...byPath.keys()].some((path) => path.includes(':'))).toBe(false);
   });
 
   it('leaves out account and dev pages and the pages that act on a link from a mail', () => {
-    for (const path of ['/mein-klimahain/uebersicht', '/dev/navigation-links', '/newsletter-abonniert', '/willkommen', '/email-ueberpruefen', '/passwort-zuruecksetzen']) {
+    for (const path of [
+      '/mein-klimahain/uebersicht',
+      '/dev/navigation-links',
+      '/newsletter-abonniert',
+      '/willkommen',
+      '/email-ueberpruefen',
+      '/passwort-zuruecksetzen',
+    ]) {
       expect(byPath.has(path), path).toBe(false);
     }
   });
@@ -64,7 +87,13 @@ describe('the head of a prerendered page', () => {
   });
 
   it('writes title, description, canonical, Open Graph and Twitter tags, escaped', () => {
-    const tags = headTags({ title: 'Spenden & Projekte | Klimahain', description: 'Bäume „pflanzen“ <jetzt>', canonical: 'https://k.example/projekte', image: 'https://k.example/a.png', indexable: true });
+    const tags = headTags({
+      title: 'Spenden & Projekte | Klimahain',
+      description: 'Bäume „pflanzen“ <jetzt>',
+      canonical: 'https://k.example/projekte',
+      image: 'https://k.example/a.png',
+      indexable: true,
+    });
     expect(tags).toContain('<title>Spenden &amp; Projekte | Klimahain</title>');
     expect(tags).toContain('<meta name="description" content="Bäume „pflanzen“ &lt;jetzt&gt;" />');
     expect(tags).toContain('<link rel="canonical" href="https://k.example/projekte" />');
@@ -75,15 +104,32 @@ describe('the head of a prerendered page', () => {
   });
 
   it('keeps pages outside the whitelist out of search results', () => {
-    expect(headTags({ title: 'Anmelden', description: 'x', canonical: 'https://k.example/anmelden', image: 'https://k.example/a.png', indexable: false })).toContain('<meta name="robots" content="noindex" />');
+    expect(
+      headTags({
+        title: 'Anmelden',
+        description: 'x',
+        canonical: 'https://k.example/anmelden',
+        image: 'https://k.example/a.png',
+        indexable: false,
+      }),
+    ).toContain('<meta name="robots" content="noindex" />');
   });
 });
 
 describe('the prerendered document', () => {
-  const head = { title: 'FAQ | Klimahain', description: 'Antworten', canonical: 'https://k.example/faq', image: 'https://k.example/a.png', indexable: true };
+  const head = {
+    title: 'FAQ | Klimahain',
+    description: 'Antworten',
+    canonical: 'https://k.example/faq',
+    image: 'https://k.example/a.png',
+    indexable: true,
+  };
 
   it('replaces the template’s title and description and fills #root, followed by the hydration data', () => {
-    const html = pageDocument(TEMPLATE, head, '<main><h1>Häufig gestellte Fragen</h1></main>', { path: '/faq', records: {} });
+    const html = pageDocument(TEMPLATE, head, '<main><h1>Häufig gestellte Fragen</h1></main>', {
+      path: '/faq',
+      records: {},
+    });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>FAQ | Klimahain</title>');
     expect(html).not.toContain('content="Allgemein"');
@@ -95,21 +141,37 @@ describe('the prerendered document', () => {
   });
 
   it('links the page’s own stylesheets in the head', () => {
-    const html = pageDocument(TEMPLATE, head, '<p>FAQ</p>', { path: '/faq', records: {} }, { stylesheets: ['/assets/FaqPage-x.css'] });
+    const html = pageDocument(
+      TEMPLATE,
+      head,
+      '<p>FAQ</p>',
+      { path: '/faq', records: {} },
+      { stylesheets: ['/assets/FaqPage-x.css'] },
+    );
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/FaqPage-x.css">\s*<title>/);
   });
 
   it('puts React’s preload of the first picture at the head’s top, before the scripts, and out of #root', () => {
     const preload = '<link rel="preload" as="image" href="/assets/hero-x.svg" fetchPriority="high"/>';
     const html = pageDocument(TEMPLATE, head, `${preload}<main><h1>Start</h1></main>`, { path: '/', records: {} });
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/hero-x.svg" fetchPriority="high"\/>\s*<script type="module"/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/assets\/hero-x.svg" fetchPriority="high"\/>\s*<script type="module"/,
+    );
     expect(html).toContain('<div id="root"><main><h1>Start</h1></main></div>');
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('asks for the app’s scripts through the start script, after the first frame, not through the template’s tags', () => {
-    const html = pageDocument(TEMPLATE, head, '<p>FAQ</p>', { path: '/faq', records: {} }, { startScript: '/assets/startAfterPaint-s.js' });
-    expect(html).toContain('<script defer src="/assets/startAfterPaint-s.js" data-entry="/assets/index-abc.js" data-modules="/assets/react-d.js /assets/chunk-e.js"></script>');
+    const html = pageDocument(
+      TEMPLATE,
+      head,
+      '<p>FAQ</p>',
+      { path: '/faq', records: {} },
+      { startScript: '/assets/startAfterPaint-s.js' },
+    );
+    expect(html).toContain(
+      '<script defer src="/assets/startAfterPaint-s.js" data-entry="/assets/index-abc.js" data-modules="/assets/react-d.js /assets/chunk-e.js"></script>',
+    );
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-f.css">');
@@ -117,12 +179,26 @@ describe('the prerendered document', () => {
 
   it('keeps the first picture’s preload ahead of the start script', () => {
     const preload = '<link rel="preload" as="image" href="/assets/hero-x.svg" fetchPriority="high"/>';
-    const html = pageDocument(TEMPLATE, head, `${preload}<main><h1>Start</h1></main>`, { path: '/', records: {} }, { startScript: '/assets/startAfterPaint-s.js' });
+    const html = pageDocument(
+      TEMPLATE,
+      head,
+      `${preload}<main><h1>Start</h1></main>`,
+      { path: '/', records: {} },
+      { startScript: '/assets/startAfterPaint-s.js' },
+    );
     expect(html).toMatch(/fetchPriority="high"\/>\s*<script defer src="\/assets\/startAfterPaint-s.js"/);
   });
 
   it('refuses a template without the entry script to start', () => {
-    expect(() => pageDocument(TEMPLATE.replace(/<script[^>]*><\/script>/, ''), head, '', { path: '/faq', records: {} }, { startScript: '/assets/s.js' })).toThrow(/script/);
+    expect(() =>
+      pageDocument(
+        TEMPLATE.replace(/<script[^>]*><\/script>/, ''),
+        head,
+        '',
+        { path: '/faq', records: {} },
+        { startScript: '/assets/s.js' },
+      ),
+    ).toThrow(/script/);
   });
 
   it('cannot be broken out of by data that holds a closing script tag', () => {
@@ -131,7 +207,9 @@ describe('the prerendered document', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument('<html><body><div id="app"></div></body></html>', head, '', { path: '/faq', records: {} })).toThrow(/root/);
+    expect(() =>
+      pageDocument('<html><body><div id="app"></div></body></html>', head, '', { path: '/faq', records: {} }),
+    ).toThrow(/root/);
   });
 });
 
@@ -162,8 +240,12 @@ describe('stylesheets of a prerendered page', () => {
   ]);
 
   it('links the CSS of every piece the markup shows, not the entry’s again and not other pages’', () => {
-    const html = '<div class="_shell_1s0bl_1"><header class="_hero_uxky8_1"><a class="x _button_x1_1">Jetzt spenden</a></header></div>';
-    expect(pageStylesheets(html, sheets, new Set(['/assets/index-a.css']))).toEqual(['/assets/Button-c.css', '/assets/ProjectPage-b.css']);
+    const html =
+      '<div class="_shell_1s0bl_1"><header class="_hero_uxky8_1"><a class="x _button_x1_1">Jetzt spenden</a></header></div>';
+    expect(pageStylesheets(html, sheets, new Set(['/assets/index-a.css']))).toEqual([
+      '/assets/Button-c.css',
+      '/assets/ProjectPage-b.css',
+    ]);
   });
 
   it('links nothing more for a page that uses only the entry’s styles', () => {

@@ -11,7 +11,12 @@ export interface PrerenderedPath {
 }
 
 /** Pages whose content depends on the visitor or the address's query (payment state, e-mail links): not prerendered. */
-const CLIENT_ONLY = new Set(['/newsletter/confirmation', '/auth/confirm-sign-up', '/user/confirm-email', '/auth/reset-password']);
+const CLIENT_ONLY = new Set([
+  '/newsletter/confirmation',
+  '/auth/confirm-sign-up',
+  '/user/confirm-email',
+  '/auth/reset-password',
+]);
 
 /** The concrete addresses of a route pattern: a project's pages exist once per project. */
 function addressesOf(page: PageDef): string[] {
@@ -24,7 +29,10 @@ function addressesOf(page: PageDef): string[] {
  * from the one route table. Account and dev pages stay client-rendered (and noindex).
  */
 export function prerenderPaths(): PrerenderedPath[] {
-  return PAGES.filter((page) => (page.kind === 'public' || page.kind === 'legal' || page.kind === 'auth') && !CLIENT_ONLY.has(page.internal)).flatMap(
-    (page) => addressesOf(page).map((path) => ({ path, page, indexable: page.kind === 'public' || page.kind === 'legal' })),
+  return PAGES.filter(
+    (page) =>
+      (page.kind === 'public' || page.kind === 'legal' || page.kind === 'auth') && !CLIENT_ONLY.has(page.internal),
+  ).flatMap((page) =>
+    addressesOf(page).map((path) => ({ path, page, indexable: page.kind === 'public' || page.kind === 'legal' })),
   );
 }

@@ -46,7 +46,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       // One document, not a stream: a large boundary would otherwise be written out of place with a script to move it.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`[prerender] ${url}`, error) },
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => console.error(`[prerender] ${url}`, error),
+      },
     );
     return new Response(prelude).text();
   };
@@ -61,6 +64,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const records = environment.getStore().getSource().toJSON() as Record<string, unknown>;
   // A store holding only the empty root (the guest shell asked for nothing) carries no data: the client then never
   // needs Relay for this page.
-  const onlyEmptyRoot = Object.keys(records).length === 1 && Object.keys((records['client:root'] ?? {}) as object).every((key) => key.startsWith('__'));
+  const onlyEmptyRoot =
+    Object.keys(records).length === 1 &&
+    Object.keys((records['client:root'] ?? {}) as object).every((key) => key.startsWith('__'));
   return { status: context.statusCode, html, records: onlyEmptyRoot ? {} : records };
 }

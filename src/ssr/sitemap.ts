@@ -2,7 +2,6 @@ import { ACCOUNT_BASE } from '../content/routes';
 import { escapeHtml, siteOrigin } from './documentHtml';
 import type { PrerenderedPath } from './prerenderPaths';
 
-
 /** sitemap.xml: every indexable page (the spec's whitelist), absolute. */
 export function sitemapXml(paths: readonly PrerenderedPath[], appUrl: string): string {
   const origin = siteOrigin(appUrl);

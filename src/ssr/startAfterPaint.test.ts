@@ -18,7 +18,9 @@ function headAppends() {
 }
 
 const describeTag = (element: HTMLElement) =>
-  element instanceof HTMLScriptElement ? `script ${element.type} ${new URL(element.src).pathname}` : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`;
+  element instanceof HTMLScriptElement
+    ? `script ${element.type} ${new URL(element.src).pathname}`
+    : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`;
 
 /** The page's first picture as src/ui/Image.tsx renders it with `priority`. */
 function picture({ complete = false } = {}) {
@@ -57,7 +59,8 @@ function paintTiming({ inView = true } = {}) {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
     paint: (name: string) => observers.filter((o) => o.type === 'paint').forEach((o) => o.report([{ name }])),
-    element: (identifier: string) => observers.filter((o) => o.type === 'element').forEach((o) => o.report([{ name: 'image-paint', identifier }])),
+    element: (identifier: string) =>
+      observers.filter((o) => o.type === 'element').forEach((o) => o.report([{ name: 'image-paint', identifier }])),
   };
 }
 
@@ -76,7 +79,11 @@ describe('the prerendered page’s start script, in a browser with paint timing'
     paints.paint('first-paint');
     expect(added).toEqual([]);
     paints.paint('first-contentful-paint');
-    expect(added.map(describeTag)).toEqual(['modulepreload /assets/react-b.js', 'modulepreload /assets/chunk-c.js', 'script module /assets/index-a.js']);
+    expect(added.map(describeTag)).toEqual([
+      'modulepreload /assets/react-b.js',
+      'modulepreload /assets/chunk-c.js',
+      'script module /assets/index-a.js',
+    ]);
     expect(added.every((element) => (element as HTMLScriptElement).crossOrigin === '')).toBe(true);
   });
 
@@ -168,7 +175,11 @@ describe('the start script elsewhere', () => {
     const added = headAppends();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     // As the browser runs it: `document.currentScript` is the tag that loaded it.
-    new Function('document', source)(new Proxy(document, { get: (target, key) => (key === 'currentScript' ? startTag() : Reflect.get(target, key, target)) }));
+    new Function('document', source)(
+      new Proxy(document, {
+        get: (target, key) => (key === 'currentScript' ? startTag() : Reflect.get(target, key, target)),
+      }),
+    );
     expect(added.map(describeTag)).toContain('script module /assets/index-a.js');
   });
 });

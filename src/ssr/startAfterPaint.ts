@@ -55,7 +55,8 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
     }).observe({ type, buffered: true });
   const afterFirstPaint = () => whenReported('paint', (e) => e.name === 'first-contentful-paint');
   if (supported.includes('paint')) {
-    if (!picture || !supported.includes('element') || typeof IntersectionObserver !== 'function') return afterFirstPaint();
+    if (!picture || !supported.includes('element') || typeof IntersectionObserver !== 'function')
+      return afterFirstPaint();
     // Only a picture in view is painted and reported: one scrolled past (a reload further down the page) is not awaited.
     const view = new IntersectionObserver(([seen]) => {
       view.disconnect();
@@ -75,4 +76,5 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
 }
 
 /** The classic script vite.prerender.ts writes next to the build's assets: early submits held back, the app started. */
-export const startAfterPaintSource = (): string => `(${holdEarlySubmits.toString()})();\n(${startAfterPaint.toString()})(document.currentScript);\n`;
+export const startAfterPaintSource = (): string =>
+  `(${holdEarlySubmits.toString()})();\n(${startAfterPaint.toString()})(document.currentScript);\n`;

@@ -14,7 +14,15 @@ export interface ButtonProps {
 }
 
 /** The app's button (react-aria): visible focus ring, disabled while its request runs. */
-export function Button({ children, type = 'button', variant = 'primary', onPress, isPending = false, isDisabled = false, slot }: ButtonProps) {
+export function Button({
+  children,
+  type = 'button',
+  variant = 'primary',
+  onPress,
+  isPending = false,
+  isDisabled = false,
+  slot,
+}: ButtonProps) {
   return (
     <AriaButton
       className={styles.button}

@@ -16,7 +16,14 @@ export function Checkbox({ name, isSelected, onChange, isDisabled, children }: C
   const input = useRef<HTMLInputElement>(null);
   useCheckboxChosenBeforeHydration(input, onChange);
   return (
-    <AriaCheckbox className={styles.checkbox} name={name} isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} inputRef={input}>
+    <AriaCheckbox
+      className={styles.checkbox}
+      name={name}
+      isSelected={isSelected}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      inputRef={input}
+    >
       <span className={styles.box} aria-hidden="true">
         <svg viewBox="0 0 16 16" className={styles.tick}>
           <polyline points="3 8.5 6.5 12 13 4.5" />

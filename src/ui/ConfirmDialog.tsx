@@ -25,7 +25,17 @@ export interface ConfirmDialogProps {
  * A destructive action behind an alert dialog (react-aria): focus moves in and returns, Escape or a click outside
  * cancels unless the work is running, and a failure stays inside the dialog next to the buttons.
  */
-export function ConfirmDialog({ trigger, title, children, cancelLabel, confirmLabel, busyLabel, busy, error, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <DialogTrigger>
       <Button variant="danger">{trigger}</Button>

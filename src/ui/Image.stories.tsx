@@ -26,13 +26,21 @@ export const Standard: Story = {
     await expect(img.currentSrc || img.src).toMatch(/\/_image\?url=%2Fimages%2Fprojects%2Fuganda-visual\.png&w=\d+/);
     await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 10_000 });
     // No layout shift: the box has the picture's aspect ratio.
-    await expect(Math.abs(img.getBoundingClientRect().height / img.getBoundingClientRect().width - 1350 / 2400)).toBeLessThan(0.01);
+    await expect(
+      Math.abs(img.getBoundingClientRect().height / img.getBoundingClientRect().width - 1350 / 2400),
+    ).toBeLessThan(0.01);
   },
 };
 
 /** The first picture in view: eager and fetched first. */
 export const Priority: Story = {
-  args: { priority: true, src: '/images/projects/indonesia-map.png', width: 2000, height: 1500, alt: 'Karte von Borneo' },
+  args: {
+    priority: true,
+    src: '/images/projects/indonesia-map.png',
+    width: 2000,
+    height: 1500,
+    alt: 'Karte von Borneo',
+  },
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole<HTMLImageElement>('img', { name: 'Karte von Borneo' });
     await expect(img).toHaveAttribute('loading', 'eager');

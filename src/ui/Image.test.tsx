@@ -5,10 +5,14 @@ import { imageUrl, imageWidthsFor } from './imageUrl';
 
 describe('Image', () => {
   it('offers every allowed width up to the source through /_image, with sizes, width and height, lazy by default', () => {
-    render(<Image src="/images/projects/indonesia-visual.png" width={2400} height={1350} alt="Landschaft" sizes="100vw" />);
+    render(
+      <Image src="/images/projects/indonesia-visual.png" width={2400} height={1350} alt="Landschaft" sizes="100vw" />,
+    );
     const img = screen.getByRole('img', { name: 'Landschaft' });
     const url = (w: number) => `/_image?url=%2Fimages%2Fprojects%2Findonesia-visual.png&w=${w}`;
-    expect(img.getAttribute('srcset')).toBe([640, 750, 828, 1080, 1200, 1920, 2048].map((w) => `${url(w)} ${w}w`).join(', '));
+    expect(img.getAttribute('srcset')).toBe(
+      [640, 750, 828, 1080, 1200, 1920, 2048].map((w) => `${url(w)} ${w}w`).join(', '),
+    );
     expect(img.getAttribute('src')).toBe(url(1080));
     expect(img.getAttribute('sizes')).toBe('100vw');
     expect(img.getAttribute('width')).toBe('2400');
@@ -31,7 +35,9 @@ describe('Image', () => {
 
   it('describes a source narrower than 640 px by its own width', () => {
     render(<Image src="/images/klein.png" width={400} height={300} alt="Klein" sizes="400px" />);
-    expect(screen.getByRole('img', { name: 'Klein' }).getAttribute('srcset')).toBe('/_image?url=%2Fimages%2Fklein.png&w=640 400w');
+    expect(screen.getByRole('img', { name: 'Klein' }).getAttribute('srcset')).toBe(
+      '/_image?url=%2Fimages%2Fklein.png&w=640 400w',
+    );
   });
 
   it('serves a vector drawing as it is: no /_image, no srcset, but its size and loading priority', () => {

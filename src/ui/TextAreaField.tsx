@@ -17,7 +17,17 @@ export interface TextAreaFieldProps {
 }
 
 /** A labelled multi-line text input (react-aria), styled like TextField. */
-export function TextAreaField({ label, name, value, onChange, error, description, rows = 6, isRequired, isDisabled }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  description,
+  rows = 6,
+  isRequired,
+  isDisabled,
+}: TextAreaFieldProps) {
   const textArea = useRef<HTMLTextAreaElement>(null);
   useTypedBeforeHydration(textArea, onChange);
   return (

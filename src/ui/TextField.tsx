@@ -19,7 +19,18 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input (react-aria): label, help text and German error are tied to the input for screen readers. */
-export function TextField({ label, name, value, onChange, type = 'text', autoComplete, error, description, isRequired, isDisabled }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  error,
+  description,
+  isRequired,
+  isDisabled,
+}: TextFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, onChange);
   return (

@@ -10,9 +10,22 @@ export interface BenchServer {
   stop(): void;
 }
 
-export async function startBenchServer({ port, staticDir = 'dist' }: { port: number; staticDir?: string }): Promise<BenchServer> {
+export async function startBenchServer({
+  port,
+  staticDir = 'dist',
+}: {
+  port: number;
+  staticDir?: string;
+}): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    env: { ...process.env, STATIC_DIR: staticDir, PORT: String(port), HOST: '127.0.0.1', AUTH_MODE: 'mock', DATABASE_URL: 'memory' },
+    env: {
+      ...process.env,
+      STATIC_DIR: staticDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AUTH_MODE: 'mock',
+      DATABASE_URL: 'memory',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -44,11 +44,17 @@ async function pageLoad(url: string) {
       bodies.push(
         response
           .body()
-          .then((body) => ({ kind, file: { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeReady } }))
+          .then((body) => ({
+            kind,
+            file: { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeReady },
+          }))
           .catch(() => null),
       );
     });
-    const readyMark = page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000, polling: 20 });
+    const readyMark = page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
+      timeout: 60_000,
+      polling: 20,
+    });
     readyMark.then(
       () => (ready = true),
       () => {},
@@ -118,7 +124,9 @@ try {
     );
     if (verbose) {
       for (const f of [...js, ...css].sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`    ${kb(f.gzip).toFixed(1).padStart(6)} kB  ${new URL(f.url).pathname}${f.beforeReady ? '' : '  (after the app runs)'}`);
+        console.log(
+          `    ${kb(f.gzip).toFixed(1).padStart(6)} kB  ${new URL(f.url).pathname}${f.beforeReady ? '' : '  (after the app runs)'}`,
+        );
       }
     }
     for (const error of errors) console.log(`    Fehler auf der Seite: ${error}`);

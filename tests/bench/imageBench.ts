@@ -28,7 +28,12 @@ async function timed(query: string, accept: string, source = SOURCE) {
   const res = await fetch(`${origin}/_image?url=${encodeURIComponent(source)}&${query}`, { headers: { accept } });
   const bytes = (await res.arrayBuffer()).byteLength;
   if (res.status !== 200) throw new Error(`${query}: HTTP ${res.status}`);
-  return { ms: performance.now() - start, bytes, cache: res.headers.get('x-image-cache'), type: res.headers.get('content-type') };
+  return {
+    ms: performance.now() - start,
+    bytes,
+    cache: res.headers.get('x-image-cache'),
+    type: res.headers.get('content-type'),
+  };
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -37,7 +42,9 @@ try {
   const first = await timed('w=640', WEBP, '/images/projects/uganda-visual.png');
   console.log(`first render after start (640-px WebP, other picture)  ${ms(first.ms)}`);
   const cold = await timed('w=640', WEBP);
-  console.log(`cold 640-px WebP   ${ms(cold.ms)}  ${Math.round(cold.bytes / 1024)} kB  (${cold.cache}: render + cache write)`);
+  console.log(
+    `cold 640-px WebP   ${ms(cold.ms)}  ${Math.round(cold.bytes / 1024)} kB  (${cold.cache}: render + cache write)`,
+  );
   const hits: number[] = [];
   for (let i = 0; i < HITS; i += 1) {
     const hit = await timed('w=640', WEBP);
@@ -46,7 +53,9 @@ try {
   }
   hits.sort((a, b) => a - b);
   const pick = (p: number) => hits[Math.min(hits.length - 1, Math.floor(p * hits.length))];
-  console.log(`cached 640-px WebP median ${ms(pick(0.5))}, p95 ${ms(pick(0.95))}, max ${ms(hits.at(-1)!)}  (${HITS} requests)`);
+  console.log(
+    `cached 640-px WebP median ${ms(pick(0.5))}, p95 ${ms(pick(0.95))}, max ${ms(hits.at(-1)!)}  (${HITS} requests)`,
+  );
   const wide = await timed('w=1920', WEBP);
   console.log(`cold 1920-px WebP  ${ms(wide.ms)}  ${Math.round(wide.bytes / 1024)} kB`);
   const jpeg = await timed('w=640', 'image/jpeg,*/*');

@@ -62,10 +62,17 @@ const seconds = (r: Report, audit: string) => `${(ms(r, audit) / 1000).toFixed(2
  */
 async function warmImages(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const urls = new Set([...html.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(',').map((part) => part.trim().split(/\s+/)[0])));
-  const images = [...urls].filter((u) => u.startsWith('/_image')).map((u) => new URL(u.replace(/&amp;/g, '&'), url).href);
+  const urls = new Set(
+    [...html.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) =>
+      m[1].split(',').map((part) => part.trim().split(/\s+/)[0]),
+    ),
+  );
+  const images = [...urls]
+    .filter((u) => u.startsWith('/_image'))
+    .map((u) => new URL(u.replace(/&amp;/g, '&'), url).href);
   for (const image of images) {
-    for (const accept of ['image/avif,image/webp,*/*', 'image/jpeg']) await (await fetch(image, { headers: { accept } })).arrayBuffer();
+    for (const accept of ['image/avif,image/webp,*/*', 'image/jpeg'])
+      await (await fetch(image, { headers: { accept } })).arrayBuffer();
   }
   return images.length;
 }
@@ -80,7 +87,9 @@ try {
     // Lighthouse 12.8 with Chromium 156 sometimes misses the navigation in its own trace ("Please run Lighthouse
     // again"): a fault of the recording, not of the page.
     for (let retry = 1; retry <= 2 && report.runtimeError?.code === 'NO_NAVSTART'; retry++) {
-      console.log(`${path}: Lighthouse fand den Seitenstart nicht in seiner Aufzeichnung (NO_NAVSTART), neuer Versuch ${retry}`);
+      console.log(
+        `${path}: Lighthouse fand den Seitenstart nicht in seiner Aufzeichnung (NO_NAVSTART), neuer Versuch ${retry}`,
+      );
       report = await lighthouse(server.origin + path, outDir);
     }
     if (report.runtimeError) {

@@ -15,15 +15,45 @@ interface Layer {
   names: string[];
 }
 
-const reactDom: Layer = { label: 'react + react-dom (hydrateRoot)', from: 'react-dom/client', names: ['createRoot', 'hydrateRoot'] };
+const reactDom: Layer = {
+  label: 'react + react-dom (hydrateRoot)',
+  from: 'react-dom/client',
+  names: ['createRoot', 'hydrateRoot'],
+};
 const dataRouter: Layer = {
   label: '+ react-router, data router (loaders: DESIGN.md §3.1)',
   from: 'react-router-dom',
-  names: ['createBrowserRouter', 'RouterProvider', 'Link', 'NavLink', 'Navigate', 'Outlet', 'ScrollRestoration', 'useLoaderData', 'useNavigation',
-    'useRevalidator', 'useRouteError', 'isRouteErrorResponse', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useHref', 'matchRoutes'],
+  names: [
+    'createBrowserRouter',
+    'RouterProvider',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'ScrollRestoration',
+    'useLoaderData',
+    'useNavigation',
+    'useRevalidator',
+    'useRouteError',
+    'isRouteErrorResponse',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+    'useHref',
+    'matchRoutes',
+  ],
 };
-const consent: Layer = { label: '+ vanilla-cookieconsent (banner, spec §2)', from: 'vanilla-cookieconsent', names: ['run', 'show', 'hide', 'showPreferences', 'acceptedCategory'] };
-const relayRuntime: Layer = { label: '+ relay-runtime (store, network)', from: 'relay-runtime', names: ['Environment', 'Network', 'RecordSource', 'Store', 'Observable'] };
+const consent: Layer = {
+  label: '+ vanilla-cookieconsent (banner, spec §2)',
+  from: 'vanilla-cookieconsent',
+  names: ['run', 'show', 'hide', 'showPreferences', 'acceptedCategory'],
+};
+const relayRuntime: Layer = {
+  label: '+ relay-runtime (store, network)',
+  from: 'relay-runtime',
+  names: ['Environment', 'Network', 'RecordSource', 'Store', 'Observable'],
+};
 const reactRelay: Layer = {
   label: '+ react-relay (queries, fragments)',
   from: 'react-relay',
@@ -37,14 +67,39 @@ const aria: Layer = {
 const declarativeRouter: Layer = {
   label: '+ react-router, declarative (no loaders)',
   from: 'react-router-dom',
-  names: ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useHref'],
+  names: [
+    'BrowserRouter',
+    'Routes',
+    'Route',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+    'useHref',
+  ],
 };
 
 const BLOCKS: { title: string; budgetKb: number; layers: Layer[] }[] = [
   { title: 'Start page `/` (budget 110 kB)', budgetKb: 110, layers: [reactDom, dataRouter, consent] },
-  { title: 'Project page (budget 130 kB; no Relay, no react-aria)', budgetKb: 130, layers: [reactDom, dataRouter, consent] },
-  { title: 'CO₂-Rechner (budget 130 kB)', budgetKb: 130, layers: [reactDom, dataRouter, consent, relayRuntime, reactRelay, aria] },
-  { title: 'For comparison: `/` with react-router without its data router', budgetKb: 110, layers: [reactDom, declarativeRouter, consent] },
+  {
+    title: 'Project page (budget 130 kB; no Relay, no react-aria)',
+    budgetKb: 130,
+    layers: [reactDom, dataRouter, consent],
+  },
+  {
+    title: 'CO₂-Rechner (budget 130 kB)',
+    budgetKb: 130,
+    layers: [reactDom, dataRouter, consent, relayRuntime, reactRelay, aria],
+  },
+  {
+    title: 'For comparison: `/` with react-router without its data router',
+    budgetKb: 110,
+    layers: [reactDom, declarativeRouter, consent],
+  },
 ];
 
 const ENTRY = '\0stack-floor-entry';
@@ -54,7 +109,10 @@ const sizes = new Map<string, number>();
 /** The layers' imports as the bundle's one entry module; kept on globalThis, so none is shaken off as unused. */
 function entryPlugin(layers: Layer[]): Plugin {
   const code = layers
-    .map((layer, i) => `import * as layer${i} from '${layer.from}';\nglobalThis.layer${i} = [${layer.names.map((name) => `layer${i}.${name}`).join(', ')}];`)
+    .map(
+      (layer, i) =>
+        `import * as layer${i} from '${layer.from}';\nglobalThis.layer${i} = [${layer.names.map((name) => `layer${i}.${name}`).join(', ')}];`,
+    )
     .join('\n');
   return {
     name: 'stack-floor-entry',
@@ -90,5 +148,7 @@ for (const block of BLOCKS) {
     floor = await gzipKb(block.layers.slice(0, i));
     console.log(`  ${block.layers[i - 1].label.padEnd(68)} ${floor.toFixed(1).padStart(6)} kB`);
   }
-  console.log(`  ${'left for the app within the budget'.padEnd(68)} ${(block.budgetKb - floor).toFixed(1).padStart(6)} kB`);
+  console.log(
+    `  ${'left for the app within the budget'.padEnd(68)} ${(block.budgetKb - floor).toFixed(1).padStart(6)} kB`,
+  );
 }

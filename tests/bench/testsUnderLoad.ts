@@ -23,7 +23,10 @@ process.once('SIGTERM', () => process.exit(143));
 function testOnce(): Promise<{ ok: boolean; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'tests', 'support', 'testAll.mjs')], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, 'tests', 'support', 'testAll.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     child.once('close', (code) => resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000 }));
   });
 }

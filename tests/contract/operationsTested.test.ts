@@ -36,7 +36,8 @@ it('every query and mutation of the schema is sent by an API test (*.api.test.ts
     for (const doc of documentsIn(readFileSync(file, 'utf8'))) {
       for (const def of doc.definitions) {
         if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-        for (const sel of def.selectionSet.selections) if (sel.kind === Kind.FIELD) sent.add(`${def.operation}.${sel.name.value}`);
+        for (const sel of def.selectionSet.selections)
+          if (sel.kind === Kind.FIELD) sent.add(`${def.operation}.${sel.name.value}`);
       }
     }
   }

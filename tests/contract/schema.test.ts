@@ -24,7 +24,9 @@ import {
 const sdl = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 const schema = buildSchema(sdl);
 
-function fieldsOf(name: string): Record<string, { type: unknown; args?: readonly { name: string }[]; description?: string | null }> {
+function fieldsOf(
+  name: string,
+): Record<string, { type: unknown; args?: readonly { name: string }[]; description?: string | null }> {
   const type = schema.getType(name);
   if (!type || !(isObjectType(type) || isInputObjectType(type))) return {};
   return type.getFields();
@@ -51,26 +53,34 @@ describe('schema.graphql keeps every name of the spec', () => {
     expect(isScalarType(schema.getType(name))).toBe(true);
   });
 
-  it.each(Object.entries({ Query: SPEC_QUERIES, Mutation: SPEC_MUTATIONS }))('%s has every operation with its arguments', (root, ops) => {
-    const fields = fieldsOf(root);
-    for (const [op, args] of Object.entries(ops)) {
-      expect(fields[op], `${root}.${op}`).toBeDefined();
-      expect(fields[op].args?.map((a) => a.name)).toEqual(expect.arrayContaining(args));
-    }
-  });
+  it.each(Object.entries({ Query: SPEC_QUERIES, Mutation: SPEC_MUTATIONS }))(
+    '%s has every operation with its arguments',
+    (root, ops) => {
+      const fields = fieldsOf(root);
+      for (const [op, args] of Object.entries(ops)) {
+        expect(fields[op], `${root}.${op}`).toBeDefined();
+        expect(fields[op].args?.map((a) => a.name)).toEqual(expect.arrayContaining(args));
+      }
+    },
+  );
 
   it.each(Object.entries(SPEC_RETURN_TYPES))('%s returns %s', (coordinate, type) => {
     const [root, field] = coordinate.split('.');
     expect(String(fieldsOf(root)[field].type)).toBe(type);
   });
 
-  it.each(Object.entries({ ...SPEC_REQUIRED_FIELDS, ...SPEC_REQUIRED_INPUT_FIELDS }))('required fields of %s are non-null', (type, fields) => {
-    for (const f of fields) expect(isNonNullType(fieldsOf(type)[f].type), `${type}.${f}`).toBe(true);
-  });
+  it.each(Object.entries({ ...SPEC_REQUIRED_FIELDS, ...SPEC_REQUIRED_INPUT_FIELDS }))(
+    'required fields of %s are non-null',
+    (type, fields) => {
+      for (const f of fields) expect(isNonNullType(fieldsOf(type)[f].type), `${type}.${f}`).toBe(true);
+    },
+  );
 });
 
 describe('schema.graphql is documented', () => {
-  const named = Object.values(schema.getTypeMap()).filter((t: GraphQLNamedType) => !t.name.startsWith('__') && !['String', 'Int', 'Float', 'Boolean', 'ID'].includes(t.name));
+  const named = Object.values(schema.getTypeMap()).filter(
+    (t: GraphQLNamedType) => !t.name.startsWith('__') && !['String', 'Int', 'Float', 'Boolean', 'ID'].includes(t.name),
+  );
 
   it('every type carries a description', () => {
     expect(named.filter((t) => !t.description).map((t) => t.name)).toEqual([]);
@@ -80,9 +90,11 @@ describe('schema.graphql is documented', () => {
     const missing: string[] = [];
     for (const type of named) {
       if (isObjectType(type) || isInputObjectType(type)) {
-        for (const [name, field] of Object.entries(type.getFields())) if (!field.description) missing.push(`${type.name}.${name}`);
+        for (const [name, field] of Object.entries(type.getFields()))
+          if (!field.description) missing.push(`${type.name}.${name}`);
       }
-      if (isEnumType(type)) for (const v of type.getValues()) if (!v.description) missing.push(`${type.name}.${v.name}`);
+      if (isEnumType(type))
+        for (const v of type.getValues()) if (!v.description) missing.push(`${type.name}.${v.name}`);
     }
     expect(missing).toEqual([]);
   });

@@ -8,11 +8,24 @@ import { mailsTo } from './outbox';
 import { accessTokenFor } from './provider';
 
 test.describe.configure({ timeout: 180_000 });
-const longDate = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+const longDate = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
 
-test('a donor ends an Abo: Twingle is asked once, the mail names the last debit, page and record agree', async ({ page, baseURL }) => {
+test('a donor ends an Abo: Twingle is asked once, the mail names the last debit, page and record agree', async ({
+  page,
+  baseURL,
+}) => {
   const password = 'Baumhain!2026';
-  const user = await createConfirmedUser({ email: uniqueEmail('abo-ende'), password, givenName: 'Greta', familyName: 'Brückner' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail('abo-ende'),
+    password,
+    givenName: 'Greta',
+    familyName: 'Brückner',
+  });
   await signIn(page, user.email, password);
   await donateAboThroughPage(page, baseURL!, { email: user.email, password });
 
@@ -23,31 +36,46 @@ test('a donor ends an Abo: Twingle is asked once, the mail names the last debit,
   await end.click();
 
   // One truth on the page and in the dialog: Twingle is asked first, then nothing more is debited.
-  const promise = /^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\. Sobald Twingle zustimmt, wird nichts mehr abgebucht/;
+  const promise =
+    /^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\. Sobald Twingle zustimmt, wird nichts mehr abgebucht/;
   await expect(page.getByText(promise)).toBeVisible(DATA);
   await page.getByRole('button', { name: 'Abo beenden …' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Abo wirklich beenden?' });
   await expect(dialog.getByText(promise)).toBeVisible();
   await dialog.getByRole('button', { name: 'Abo jetzt beenden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abo beendet' })).toBeVisible(DATA);
-  await expect(page.getByText('Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht.', { exact: false }),
+  ).toBeVisible();
 
   // The payment provider's side: asked exactly once for this donation.
-  const asked = (await (await fetch(`${baseURL}/_sandbox/twingle/recurring-ends`)).json()) as { requests: { donationId: string; idempotencyKey: string }[] };
+  const asked = (await (await fetch(`${baseURL}/_sandbox/twingle/recurring-ends`)).json()) as {
+    requests: { donationId: string; idempotencyKey: string }[];
+  };
   expect(asked.requests.filter((r) => r.donationId === donationId)).toEqual([
     expect.objectContaining({ donationId, idempotencyKey: `klimahain-end-${donationId}` }),
   ]);
 
   // The mail, with the day of the only debit so far (the first payment, today).
-  await expect.poll(async () => (await mailsTo(user.email)).map((m) => m.subject), DATA).toContain('Dein Abo ist beendet');
+  await expect
+    .poll(async () => (await mailsTo(user.email)).map((m) => m.subject), DATA)
+    .toContain('Dein Abo ist beendet');
   const mail = (await mailsTo(user.email)).find((m) => m.subject === 'Dein Abo ist beendet')!;
-  expect(mail.text).toContain(`Deine letzte Abbuchung war am ${longDate.format(new Date())}. Ab jetzt buchen wir nichts mehr ab.`);
+  expect(mail.text).toContain(
+    `Deine letzte Abbuchung war am ${longDate.format(new Date())}. Ab jetzt buchen wir nichts mehr ab.`,
+  );
 
   // The record says what the page says: ended, not active, and nothing left to end.
   const send = httpSend(`${baseURL}/graphql`);
   const token = await accessTokenFor(user.email, password);
-  const answer = await send('{ getDonations(rhythm: [monthly]) { donationId active canceledAt endRequestedAt } }', {}, token);
-  expect(answer.data?.getDonations).toEqual([{ donationId, active: false, canceledAt: expect.any(String), endRequestedAt: null }]);
+  const answer = await send(
+    '{ getDonations(rhythm: [monthly]) { donationId active canceledAt endRequestedAt } }',
+    {},
+    token,
+  );
+  expect(answer.data?.getDonations).toEqual([
+    { donationId, active: false, canceledAt: expect.any(String), endRequestedAt: null },
+  ]);
   await page.goto('/mein-klimahain/abo-spenden');
   const card = page.getByRole('article', { name: /Wunschabo/ });
   await expect(card.getByText('Beendet am')).toBeVisible(DATA);

@@ -10,14 +10,21 @@ const PASSWORD = 'Baumhain!2026';
 test.describe.configure({ timeout: 120_000 });
 
 test('after the new e-mail address is confirmed, the profile shows it', async ({ page }) => {
-  const user = await createConfirmedUser({ email: uniqueEmail('wechsel'), password: PASSWORD, givenName: 'Edda', familyName: 'Wechsel' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail('wechsel'),
+    password: PASSWORD,
+    givenName: 'Edda',
+    familyName: 'Wechsel',
+  });
   const newEmail = uniqueEmail('neu');
   await signIn(page, user.email, PASSWORD);
 
   await page.goto('/mein-klimahain/profil');
   const details = page.getByRole('region', { name: 'Deine Daten' });
   await expect(details.getByText(user.email)).toBeVisible(DATA);
-  await expect(details.getByText('Newsletter', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('nicht abonniert');
+  await expect(details.getByText('Newsletter', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    'nicht abonniert',
+  );
 
   const form = page.getByRole('form', { name: 'E-Mail-Adresse ändern' });
   await form.getByLabel('Neue E-Mail-Adresse').fill(newEmail);
@@ -42,12 +49,20 @@ test('after the new e-mail address is confirmed, the profile shows it', async ({
 });
 
 test('closing the account ends on Konto geschlossen, signed out, with the way to the start page', async ({ page }) => {
-  const user = await createConfirmedUser({ email: uniqueEmail('schliessen'), password: PASSWORD, givenName: 'Kai', familyName: 'Schluss' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail('schliessen'),
+    password: PASSWORD,
+    givenName: 'Kai',
+    familyName: 'Schluss',
+  });
   await signIn(page, user.email, PASSWORD);
 
   await page.goto('/mein-klimahain/konto-schliessen');
   await page.getByRole('button', { name: 'Konto schließen …' }).click(DATA);
-  await page.getByRole('alertdialog', { name: 'Konto wirklich schließen?' }).getByRole('button', { name: 'Konto endgültig schließen' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Konto wirklich schließen?' })
+    .getByRole('button', { name: 'Konto endgültig schließen' })
+    .click();
 
   await expect(page).toHaveURL('/mein-klimahain/konto-geschlossen', DATA);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto geschlossen');

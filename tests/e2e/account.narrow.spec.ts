@@ -7,7 +7,10 @@ import { E2E_PROVIDER_TOKEN } from './provider';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('on a phone: register, see the planted Abo in Übersicht and Pflanzbuch, end it, edit the profile', async ({ page, baseURL }) => {
+test('on a phone: register, see the planted Abo in Übersicht and Pflanzbuch, end it, edit the profile', async ({
+  page,
+  baseURL,
+}) => {
   const user = { email: uniqueEmail('schmal'), password: 'Baumhain!2026', givenName: 'Nele', familyName: 'Schmal' };
   await registerThroughForm(page, user);
   await expect(page.getByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.')).toBeVisible(DATA);
@@ -50,7 +53,10 @@ test('on a phone: register, see the planted Abo in Übersicht and Pflanzbuch, en
   await expect(page).toHaveURL(/\/mein-klimahain\/abo-beenden\?abo=/);
   await expectNoSidewaysScroll(page, 'Abo beenden');
   await page.getByRole('button', { name: 'Abo beenden …' }).click(DATA);
-  await page.getByRole('alertdialog', { name: 'Abo wirklich beenden?' }).getByRole('button', { name: 'Abo jetzt beenden' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Abo wirklich beenden?' })
+    .getByRole('button', { name: 'Abo jetzt beenden' })
+    .click();
   await expect(page).toHaveURL('/mein-klimahain/abo-beendet');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abo beendet');
   // Without a reload the menu's box has dropped the Abo.

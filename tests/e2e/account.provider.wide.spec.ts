@@ -8,7 +8,10 @@ import { accessTokenFor, E2E_PROVIDER_TOKEN } from './provider';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('register → an Abo paid in the sandbox widget goes from DONATED through the provider import to FINISHED, the donor gets a mail, and ends from the account', async ({ page, baseURL }) => {
+test('register → an Abo paid in the sandbox widget goes from DONATED through the provider import to FINISHED, the donor gets a mail, and ends from the account', async ({
+  page,
+  baseURL,
+}) => {
   const user = { email: uniqueEmail('abo'), password: 'Baumhain!2026', givenName: 'Frieda', familyName: 'Förster' };
   await registerThroughForm(page, user);
   await expect(page.getByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.')).toBeVisible(DATA);
@@ -24,9 +27,15 @@ test('register → an Abo paid in the sandbox widget goes from DONATED through t
   // The tree provider reports: accounted, planted on a new plot, finished.
   const plotId = `plot-e2e-${Date.now().toString(36)}`;
   const report = plantingReport(orderId, plotId);
-  const refused = await page.request.post('/provider/import', { data: report, headers: { authorization: 'Bearer falsch' } });
+  const refused = await page.request.post('/provider/import', {
+    data: report,
+    headers: { authorization: 'Bearer falsch' },
+  });
   expect(refused.status()).toBe(401);
-  const imported = await page.request.post('/provider/import', { data: report, headers: { authorization: `Bearer ${E2E_PROVIDER_TOKEN}` } });
+  const imported = await page.request.post('/provider/import', {
+    data: report,
+    headers: { authorization: `Bearer ${E2E_PROVIDER_TOKEN}` },
+  });
   expect(imported.status()).toBe(200);
   expect(await imported.json()).toMatchObject({ ok: true, transitions: 3, mails: { sent: 1 } });
 
@@ -48,7 +57,10 @@ test('register → an Abo paid in the sandbox widget goes from DONATED through t
   await page.getByRole('region', { name: 'Laufende Abos' }).getByRole('link', { name: 'Abo beenden' }).click(DATA);
   await expect(page).toHaveURL(/\/mein-klimahain\/abo-beenden\?abo=/);
   await page.getByRole('button', { name: 'Abo beenden …' }).click(DATA);
-  await page.getByRole('alertdialog', { name: 'Abo wirklich beenden?' }).getByRole('button', { name: 'Abo jetzt beenden' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Abo wirklich beenden?' })
+    .getByRole('button', { name: 'Abo jetzt beenden' })
+    .click();
   await expect(page).toHaveURL('/mein-klimahain/abo-beendet');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abo beendet');
   await expect(page.getByRole('banner').getByText('Meine CO₂-Bilanz')).toBeVisible();
@@ -57,9 +69,16 @@ test('register → an Abo paid in the sandbox widget goes from DONATED through t
   await expect(page.getByText(/Du hast gerade kein laufendes Abo/)).toBeVisible(DATA);
 });
 
-test('the profile refuses a bad postcode in German, keeps a good one, and the password can be changed', async ({ page }) => {
+test('the profile refuses a bad postcode in German, keeps a good one, and the password can be changed', async ({
+  page,
+}) => {
   const password = 'Baumhain!2026';
-  const user = await createConfirmedUser({ email: uniqueEmail('profil'), password, givenName: 'Piet', familyName: 'Profil' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail('profil'),
+    password,
+    givenName: 'Piet',
+    familyName: 'Profil',
+  });
   await signIn(page, user.email, password);
 
   await page.goto('/mein-klimahain/profil-bearbeiten');

@@ -38,7 +38,8 @@ export async function registerThroughForm(page: Page, donor: NewDonor): Promise<
   await expect(page).toHaveURL('/mein-klimahain/uebersicht', DATA);
 }
 
-const INTENT = 'mutation($p: String!, $t: DonationType, $a: Float) { createTwingleCampaignId(project: $p, donationType: $t, amount: $a) }';
+const INTENT =
+  'mutation($p: String!, $t: DonationType, $a: Float) { createTwingleCampaignId(project: $p, donationType: $t, amount: $a) }';
 const ORDERS = '{ getDonations { donationId donationType orders { treeProviderDonationId orderState } } }';
 
 /**
@@ -46,7 +47,11 @@ const ORDERS = '{ getDonations { donationId donationType orders { treeProviderDo
  * records it: the donor's payment intent (as the donation page creates it), then Twingle's push of the first payment
  * for that intent to POST /webhooks/twingle. Returns the first order's id.
  */
-export async function donateAbo(request: APIRequestContext, baseURL: string, donor: Pick<NewDonor, 'email' | 'password'>): Promise<string> {
+export async function donateAbo(
+  request: APIRequestContext,
+  baseURL: string,
+  donor: Pick<NewDonor, 'email' | 'password'>,
+): Promise<string> {
   const send = httpSend(`${baseURL}/graphql`);
   const token = await accessTokenFor(donor.email, donor.password);
   expect(await saveFootprint(send, token, 0)).toBe(true);
@@ -56,7 +61,11 @@ export async function donateAbo(request: APIRequestContext, baseURL: string, don
   expect(await pushed.json()).toMatchObject({ is_error: 0, values: { status: 'created' } });
   const donations = await send(ORDERS, {}, token);
   expect(donations.data!.getDonations).toEqual([
-    { donationId: expect.any(String), donationType: 'custom_abo', orders: [{ treeProviderDonationId: expect.any(String), orderState: 'DONATED' }] },
+    {
+      donationId: expect.any(String),
+      donationType: 'custom_abo',
+      orders: [{ treeProviderDonationId: expect.any(String), orderState: 'DONATED' }],
+    },
   ]);
   return donations.data!.getDonations[0].orders[0].treeProviderDonationId;
 }
@@ -66,7 +75,11 @@ export async function donateAbo(request: APIRequestContext, baseURL: string, don
  * the sandbox widget, whose payment sends Twingle's push, and „Danke!“ once the server has it. Returns the first
  * order's id.
  */
-export async function donateAboThroughPage(page: Page, baseURL: string, donor: Pick<NewDonor, 'email' | 'password'>): Promise<string> {
+export async function donateAboThroughPage(
+  page: Page,
+  baseURL: string,
+  donor: Pick<NewDonor, 'email' | 'password'>,
+): Promise<string> {
   const send = httpSend(`${baseURL}/graphql`);
   const token = await accessTokenFor(donor.email, donor.password);
   expect(await saveFootprint(send, token, 0)).toBe(true);
@@ -82,7 +95,11 @@ export async function donateAboThroughPage(page: Page, baseURL: string, donor: P
   await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(DATA);
   const donations = await send(ORDERS, {}, token);
   expect(donations.data!.getDonations).toEqual([
-    { donationId: expect.any(String), donationType: 'custom_abo', orders: [{ treeProviderDonationId: expect.any(String), orderState: 'DONATED' }] },
+    {
+      donationId: expect.any(String),
+      donationType: 'custom_abo',
+      orders: [{ treeProviderDonationId: expect.any(String), orderState: 'DONATED' }],
+    },
   ]);
   return donations.data!.getDonations[0].orders[0].treeProviderDonationId;
 }
@@ -97,17 +114,36 @@ export function plantingReport(orderId: string, plotId: string) {
         plotId,
         project: 'uganda',
         plantedAt: '2026-11-20',
-        geometry: { type: 'Polygon', coordinates: [[[lon, lat], [lon + 0.003, lat], [lon + 0.0035, lat + 0.002], [lon, lat + 0.0025], [lon, lat]]] },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [lon, lat],
+              [lon + 0.003, lat],
+              [lon + 0.0035, lat + 0.002],
+              [lon, lat + 0.0025],
+              [lon, lat],
+            ],
+          ],
+        },
         species: [{ latinName: 'Maesopsis eminii', percentage: 100 }],
         co2tPerTreePerYear: 0.024,
       },
     ],
-    orders: [{ treeProviderDonationId: orderId, states: ['ACCOUNTED', 'PLANTING_IN_PROGRESS', 'FINISHED'], plots: [{ plotId, treeCount: 6 }] }],
+    orders: [
+      {
+        treeProviderDonationId: orderId,
+        states: ['ACCOUNTED', 'PLANTING_IN_PROGRESS', 'FINISHED'],
+        plots: [{ plotId, treeCount: 6 }],
+      },
+    ],
   };
 }
 
 /** Nothing on the page is wider than the viewport (a narrow page must not scroll sideways). */
 export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }

@@ -7,7 +7,11 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export async function untilAppReady(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 })
+    .waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+      undefined,
+      { timeout: 20_000 },
+    )
     // A page whose app cannot start (tests break it on purpose) is judged by the test's own assertions.
     .catch(() => {});
 }

@@ -18,15 +18,24 @@ async function answerVegan(page: Page) {
   await pick(/Wohnfläche/, 'unter 100 m²');
 }
 
-const total = (page: Page, text: string) => page.getByRole('region', { name: 'Dein Ergebnis' }).getByText(text, { exact: true }).first();
+const total = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Dein Ergebnis' }).getByText(text, { exact: true }).first();
 
 test.describe('CO₂-Rechner with an account (cognito-local)', () => {
   // Two sign-ins against cognito-local and four page loads: 12 s on a quiet machine, past 30 s with CI's two workers
   // at full load (every step waits for a state, none for time).
   test.slow();
 
-  test('a guest result moves into the new account; another browser of the same user sees it', async ({ page, browser }) => {
-    const user = await createConfirmedUser({ email: uniqueEmail('rechner'), password: PASSWORD, givenName: 'Jonas', familyName: 'Berger' });
+  test('a guest result moves into the new account; another browser of the same user sees it', async ({
+    page,
+    browser,
+  }) => {
+    const user = await createConfirmedUser({
+      email: uniqueEmail('rechner'),
+      password: PASSWORD,
+      givenName: 'Jonas',
+      familyName: 'Berger',
+    });
 
     await page.goto('/co2-rechner');
     await answerVegan(page);
@@ -62,15 +71,25 @@ test.describe('CO₂-Rechner with an account (cognito-local)', () => {
   });
 
   test('a changed answer is saved and reaches the header; signing out resets the calculator', async ({ page }) => {
-    const user = await createConfirmedUser({ email: uniqueEmail('rechner2'), password: PASSWORD, givenName: 'Mira', familyName: 'Schäfer' });
+    const user = await createConfirmedUser({
+      email: uniqueEmail('rechner2'),
+      password: PASSWORD,
+      givenName: 'Mira',
+      familyName: 'Schäfer',
+    });
     await signIn(page, user.email, PASSWORD);
     await page.goto('/co2-rechner');
-    await expect(page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(
+      page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.'),
+    ).toBeVisible();
     await answerVegan(page);
     await expect(page.getByText('In deinem Konto gespeichert.')).toBeVisible();
     await expect(page.getByRole('banner').getByText('8,1', { exact: true })).toBeVisible();
 
-    await page.getByRole('radiogroup', { name: /Wohnfläche/ }).getByText('über 200 m²', { exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: /Wohnfläche/ })
+      .getByText('über 200 m²', { exact: true })
+      .click();
     await expect(total(page, '10,7 t')).toBeVisible();
     await expect(page.getByText('In deinem Konto gespeichert.')).toBeVisible();
     await expect(page.getByRole('banner').getByText('10,7', { exact: true })).toBeVisible();
@@ -80,6 +99,8 @@ test.describe('CO₂-Rechner with an account (cognito-local)', () => {
     await expect(page.getByText('Du wurdest erfolgreich abgemeldet.')).toBeVisible();
     await expect(page).toHaveURL('/');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'CO₂-Rechner' }).click();
-    await expect(page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(
+      page.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.'),
+    ).toBeVisible();
   });
 });

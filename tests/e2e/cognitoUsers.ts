@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AdminConfirmSignUpCommand, AdminDeleteUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { accountLink, type AccountLinkKind } from '../../server/cognito/accountLink.js';
 import { localAdminClient } from '../../server/node/cognito/localPool.js';
 import type { CognitoPool } from '../../server/node/cognito/pool.js';

@@ -13,7 +13,10 @@ async function serveTracker(page: Page): Promise<Request[]> {
   await page.route(`${TRACKER}**`, (route) => {
     requests.push(route.request());
     if (new URL(route.request().url()).pathname.endsWith('/matomo.js')) {
-      return route.fulfill({ contentType: 'text/javascript', body: 'window.__trackerRuns = (window.__trackerRuns || 0) + 1;' });
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__trackerRuns = (window.__trackerRuns || 0) + 1;',
+      });
     }
     return route.fulfill({ status: 204 });
   });
@@ -24,10 +27,17 @@ const legalLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navi
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Darf Klimahain mitzählen?' });
 
 async function storedKeys(page: Page) {
-  return page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage), cookies: document.cookie }));
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    cookies: document.cookie,
+  }));
 }
 
-test('the first visit asks before anything optional: no other host, no cookie, no stored key', async ({ page, baseURL }) => {
+test('the first visit asks before anything optional: no other host, no cookie, no stored key', async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== new URL(baseURL!).origin) foreign.push(request.url());
@@ -44,7 +54,9 @@ test('the first visit asks before anything optional: no other host, no cookie, n
   expect(await storedKeys(page)).toEqual({ local: [], session: [], cookies: '' });
 });
 
-test('allowing statistics loads the tracker (and counts the next page); only the consent cookie is set', async ({ page }) => {
+test('allowing statistics loads the tracker (and counts the next page); only the consent cookie is set', async ({
+  page,
+}) => {
   const trackerRequests = await serveTracker(page);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
@@ -57,7 +69,10 @@ test('allowing statistics loads the tracker (and counts the next page); only the
 
   await legalLinks(page).getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Häufig gestellte Fragen' })).toBeVisible();
-  const views = () => page.evaluate(() => (window as { _paq?: unknown[][] })._paq!.filter(([command]) => command === 'trackPageView').length);
+  const views = () =>
+    page.evaluate(
+      () => (window as { _paq?: unknown[][] })._paq!.filter(([command]) => command === 'trackPageView').length,
+    );
   await expect.poll(views).toBe(2);
 
   expect((await page.context().cookies()).map((c) => c.name)).toEqual(['cc_cookie']);

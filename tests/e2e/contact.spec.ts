@@ -22,7 +22,9 @@ test('bad input gets German messages at the fields and sends nothing', async ({ 
   await form.getByRole('textbox', { name: 'Betreff (optional)' }).fill(`${marker} ${'x'.repeat(150)}`);
   await form.getByRole('textbox', { name: 'Nachricht' }).fill('Hallo!');
   await form.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(form.getByText('Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.')).toBeVisible();
+  await expect(
+    form.getByText('Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.'),
+  ).toBeVisible();
   await expect(form.getByText('Der Betreff ist zu lang (höchstens 150 Zeichen).')).toBeVisible();
   expect(await teamMailsAbout(marker)).toEqual([]);
 });
@@ -35,11 +37,15 @@ test('a message reaches the team through the server’s mailer, with the sender 
   await form.getByRole('textbox', { name: 'Name' }).fill('Frieda Koch');
   await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await form.getByRole('textbox', { name: 'Betreff (optional)' }).fill(marker);
-  await form.getByRole('textbox', { name: 'Nachricht' }).fill('Bekomme ich für meine Spende eine Zuwendungsbestätigung?');
+  await form
+    .getByRole('textbox', { name: 'Nachricht' })
+    .fill('Bekomme ich für meine Spende eine Zuwendungsbestätigung?');
   await form.getByRole('button', { name: 'Nachricht senden' }).click();
 
   await expect(page.getByRole('heading', { name: 'Danke, Frieda Koch!' })).toBeFocused();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`Wir antworten dir so bald wie möglich an ${email}.`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `Wir antworten dir so bald wie möglich an ${email}.`,
+  );
   const [mail] = await teamMailsAbout(marker);
   expect(mail.subject).toContain('(von Frieda Koch)');
   expect(mail.text).toContain('Bekomme ich für meine Spende eine Zuwendungsbestätigung?');

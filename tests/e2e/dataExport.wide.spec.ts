@@ -28,7 +28,10 @@ async function plant(page: Page, orderId: string, plotId: string) {
   expect(imported.status()).toBe(200);
 }
 
-test('a donor downloads only their own data, then deletes the account and every personal row with it', async ({ page, baseURL }) => {
+test('a donor downloads only their own data, then deletes the account and every personal row with it', async ({
+  page,
+  baseURL,
+}) => {
   const stamp = Date.now().toString(36);
   // Names that occur nowhere else in the store, so the scan at the end finds exactly this donor's rows.
   const donor = await createConfirmedUser({
@@ -38,7 +41,12 @@ test('a donor downloads only their own data, then deletes the account and every 
     familyName: `Vogelsang${stamp}`,
     newsletter: true,
   });
-  const other = await createConfirmedUser({ email: uniqueEmail('andere'), password: PASSWORD, givenName: `Ottilie${stamp}`, familyName: `Ahorn${stamp}` });
+  const other = await createConfirmedUser({
+    email: uniqueEmail('andere'),
+    password: PASSWORD,
+    givenName: `Ottilie${stamp}`,
+    familyName: `Ahorn${stamp}`,
+  });
 
   // The other donor gives too and gets trees on a plot of their own: none of it may reach the first donor's files.
   const otherOrder = await donateAbo(page.request, baseURL!, other);
@@ -61,7 +69,9 @@ test('a donor downloads only their own data, then deletes the account and every 
   expect(data.hinweis).toMatch(/DSGVO/);
   expect(data.profil).toMatchObject({ email: donor.email, firstName: donor.givenName, lastName: donor.familyName });
   expect(data.calculatorResults).toHaveLength(1);
-  expect(data.donations).toEqual([expect.objectContaining({ donationType: 'custom_abo', amount: 30, project: 'uganda' })]);
+  expect(data.donations).toEqual([
+    expect.objectContaining({ donationType: 'custom_abo', amount: 30, project: 'uganda' }),
+  ]);
   expect(data.orders.map((o: { treeProviderDonationId: string }) => o.treeProviderDonationId)).toEqual([order]);
   expect(data.newsletterConsent).toMatchObject({ email: donor.email, status: 'PENDING_CONFIRMATION' });
 
@@ -79,7 +89,8 @@ test('a donor downloads only their own data, then deletes the account and every 
   expect(ring[0][1]).toBeCloseTo(0.62, 1);
 
   const both = json.text + geo.text;
-  for (const foreign of [other.email, other.givenName, otherOrder, `plot-e2e-andere-${stamp}`]) expect(both).not.toContain(foreign);
+  for (const foreign of [other.email, other.givenName, otherOrder, `plot-e2e-andere-${stamp}`])
+    expect(both).not.toContain(foreign);
 
   // ── Deletion ──
   const personal = [donor.email, donor.givenName, donor.familyName];
@@ -97,7 +108,9 @@ test('a donor downloads only their own data, then deletes the account and every 
   await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(donor.email);
   await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.')).toBeVisible(DATA);
+  await expect(page.getByText('E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.')).toBeVisible(
+    DATA,
+  );
   await expect(accessTokenFor(donor.email, PASSWORD)).rejects.toThrow();
 
   // No row of any table holds the donor's e-mail or name; the other donor's rows are still there.

@@ -19,9 +19,17 @@ async function pay(page: Page): Promise<FrameLocator> {
   return widget;
 }
 
-test("a signed-in donor's Wunschabo reaches the header at once and a one-time Spende the account", async ({ page, baseURL }) => {
+test("a signed-in donor's Wunschabo reaches the header at once and a one-time Spende the account", async ({
+  page,
+  baseURL,
+}) => {
   const password = 'Baumhain!2026';
-  const user = await createConfirmedUser({ email: uniqueEmail('spende'), password, givenName: 'Frieda', familyName: 'Förster' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail('spende'),
+    password,
+    givenName: 'Frieda',
+    familyName: 'Förster',
+  });
   // A saved footprint, so the header shows the footprint box (without one it invites to the calculator).
   expect(await saveFootprint(httpSend(`${baseURL}/graphql`), await accessTokenFor(user.email, password), 0)).toBe(true);
   await signIn(page, user.email, password);
@@ -41,7 +49,9 @@ test("a signed-in donor's Wunschabo reaches the header at once and a one-time Sp
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await pay(page);
   await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(DATA);
-  await expect(page.getByText(/Dein Wunschabo über 20\s€ im Monat läuft: Jeden Monat pflanzen wir 4 Bäume in Zentral-Kalimantan/)).toBeVisible();
+  await expect(
+    page.getByText(/Dein Wunschabo über 20\s€ im Monat läuft: Jeden Monat pflanzen wir 4 Bäume in Zentral-Kalimantan/),
+  ).toBeVisible();
   await expect(banner.getByText('Dein Abo bindet')).toBeVisible(DATA);
   await expect(banner.getByText('7,2 t')).toBeVisible();
 
@@ -53,7 +63,11 @@ test("a signed-in donor's Wunschabo reaches the header at once and a one-time Sp
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await pay(page);
   await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(DATA);
-  await expect(page.getByText(/Deine Spende über 40\s€ ist bei uns eingegangen\. Davon pflanzen wir 8 Bäume im Distrikt Kyenjojo in West-Uganda/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Deine Spende über 40\s€ ist bei uns eingegangen\. Davon pflanzen wir 8 Bäume im Distrikt Kyenjojo in West-Uganda/,
+    ),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Zu deinen Abos und Spenden' }).click();
   await expect(page.getByText('Wunschabo').first()).toBeVisible(DATA);

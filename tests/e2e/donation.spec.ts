@@ -7,10 +7,13 @@ test.describe.configure({ timeout: 180_000 });
 /** After a navigation: the page's code and query load first. */
 const LOADED = { timeout: 30_000 };
 
-test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo, pays in the sandbox and is thanked', async ({ page }) => {
+test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo, pays in the sandbox and is thanked', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'CO₂-Fußabdruck berechnen' }).first().click();
-  const pick = (group: string | RegExp, choice: string) => page.getByRole('radiogroup', { name: group }).getByText(choice, { exact: true }).click();
+  const pick = (group: string | RegExp, choice: string) =>
+    page.getByRole('radiogroup', { name: group }).getByText(choice, { exact: true }).click();
   await pick('Fährst du ein eigenes Auto?', 'Ja');
   await pick(/Kurzstreckenflüge/, '2');
   await pick(/Langstreckenflüge/, '2');
@@ -27,7 +30,11 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await expect(page.getByRole('heading', { level: 1, name: 'Spenden' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /100 % Abo/ })).toBeChecked(LOADED);
   await expect(page.getByText('Dein CO₂-Fußabdruck: 17,0 t CO₂ im Jahr.')).toBeVisible();
-  await expect(page.getByText(/^10 Bäume im Monat für 50\s€\. Im Jahr sind das 120 Bäume; sie binden über ihr Wachstum rund 18,0 t CO₂ pro Jahr\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^10 Bäume im Monat für 50\s€\. Im Jahr sind das 120 Bäume; sie binden über ihr Wachstum rund 18,0 t CO₂ pro Jahr\./,
+    ),
+  ).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Für welches Projekt?' }).getByText('Aufforstung in Uganda').click();
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
@@ -44,7 +51,9 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   // The page thanks only once the server has the donation from the push.
   await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(LOADED);
   await expect(
-    page.getByText(/^Dein 100% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Zusammen binden sie über ihr Wachstum rund 18,0 t CO₂ pro Jahr\.$/),
+    page.getByText(
+      /^Dein 100% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Zusammen binden sie über ihr Wachstum rund 18,0 t CO₂ pro Jahr\.$/,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Konto anlegen' })).toHaveAttribute('href', '/registrieren');
 

@@ -3,7 +3,9 @@ import { expect, test } from './appReady';
 // These tests break the network on purpose, so the browser logs failed requests: no console guard here.
 
 test('a server error on a page with data shows a German message and retry loads the page', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+  await page.route('**/graphql', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+  );
   await page.goto('/dev/navigation-links');
   await expect(page.getByText('Die Seite konnte nicht geladen werden.')).toBeVisible();
   // Header and footer stay, so the visitor can move on.
@@ -22,7 +24,9 @@ test('a network failure shows the same message, never a blank page', async ({ pa
 });
 
 test('a broken GraphQL answer (no data) is handled the same way', async ({ page }) => {
-  await page.route('**/graphql', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }));
+  await page.route('**/graphql', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
+  );
   await page.goto('/dev/navigation-links');
   await expect(page.getByText('Die Seite konnte nicht geladen werden.')).toBeVisible();
 });

@@ -22,7 +22,10 @@ test('FAQ answers open and close by keyboard', async ({ page }) => {
 
 test('a link to an answer opens it; the page carries FAQ structured data', async ({ page }) => {
   await page.goto('/faq#klimaneutral');
-  await expect(page.getByRole('button', { name: 'Bin ich mit genug Bäumen klimaneutral?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Bin ich mit genug Bäumen klimaneutral?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.getByText(/das versprechen wir auch nicht/)).toBeInViewport();
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data['@type']).toBe('FAQPage');

@@ -4,7 +4,9 @@ import { expect, test } from './consoleGuard';
 const announcer = (page: import('@playwright/test').Page) => page.getByTestId('route-announcer');
 
 test.describe('after a route change', () => {
-  test('focus is on the new page’s heading, its title is announced, and the next Tab stays in the page', async ({ page }) => {
+  test('focus is on the new page’s heading, its title is announced, and the next Tab stays in the page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(announcer(page)).toHaveText('');
@@ -17,7 +19,9 @@ test.describe('after a route change', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
-  test('a link in the narrow menu also ends on the new page’s heading, not on the menu button', async ({ page }, testInfo) => {
+  test('a link in the narrow menu also ends on the new page’s heading, not on the menu button', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'narrow', 'the menu is the narrow header’s');
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -61,7 +65,9 @@ test.describe('after a route change', () => {
 test.describe('with an English browser', () => {
   test.use({ locale: 'en-US' });
 
-  test('react-aria speaks German: the menu’s hidden close button is „Schließen“, never „Dismiss“', async ({ page }, testInfo) => {
+  test('react-aria speaks German: the menu’s hidden close button is „Schließen“, never „Dismiss“', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (testInfo.project.name === 'narrow') {

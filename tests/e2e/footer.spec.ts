@@ -5,10 +5,21 @@ import { mailsTo } from './outbox';
 test('the footer has quick links, the newsletter box, the copyright line and the meta links', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('link', { name: 'CO₂-Rechner' })).toBeVisible();
-  await expect(footer.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link')).toHaveText(['Kontakt', 'FAQ', 'Impressum', 'Datenschutz', 'AGB']);
+  await expect(
+    footer.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('link', { name: 'CO₂-Rechner' }),
+  ).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link')).toHaveText([
+    'Kontakt',
+    'FAQ',
+    'Impressum',
+    'Datenschutz',
+    'AGB',
+  ]);
   await expect(footer.getByText(`© ${new Date().getFullYear()} Klimahain`)).toBeVisible();
-  await expect(footer.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAttribute('placeholder', 'E-Mail-Adresse eingeben…');
+  await expect(footer.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveAttribute(
+    'placeholder',
+    'E-Mail-Adresse eingeben…',
+  );
 });
 
 test('the newsletter box signs an address up; the link in the mail confirms it with one click', async ({ page }) => {
@@ -16,10 +27,17 @@ test('the newsletter box signs an address up; the link in the mail confirms it w
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Abonnieren' }).click();
-  await expect(footer.getByText(/E-Mail-Adresse/).filter({ hasText: /bitte|gib/i }).first()).toBeVisible();
+  await expect(
+    footer
+      .getByText(/E-Mail-Adresse/)
+      .filter({ hasText: /bitte|gib/i })
+      .first(),
+  ).toBeVisible();
   await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await footer.getByRole('button', { name: 'Abonnieren' }).click();
-  await expect(footer.getByRole('status')).toHaveText('Fast geschafft! Wir haben dir eine E-Mail geschickt. Bitte bestätige darin deine Anmeldung – erst dann bekommst du den Newsletter.');
+  await expect(footer.getByRole('status')).toHaveText(
+    'Fast geschafft! Wir haben dir eine E-Mail geschickt. Bitte bestätige darin deine Anmeldung – erst dann bekommst du den Newsletter.',
+  );
 
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   const [mail] = await mailsTo(email);

@@ -11,7 +11,16 @@ test.describe('narrow header (390 px)', () => {
     await button.click();
     const menu = page.getByRole('dialog', { name: 'Menü' });
     await expect(menu).toBeVisible();
-    for (const name of ['Registrieren', 'Anmelden', 'Startseite', 'CO₂-Rechner', 'Kontakt', 'Impressum', 'Datenschutz', 'AGB']) {
+    for (const name of [
+      'Registrieren',
+      'Anmelden',
+      'Startseite',
+      'CO₂-Rechner',
+      'Kontakt',
+      'Impressum',
+      'Datenschutz',
+      'AGB',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });

@@ -10,7 +10,10 @@ test.describe('wide header (1280 px)', () => {
     await expect(nav.getByRole('link', { name: 'CO₂-Rechner' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Mach mit!')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mach mit! Registrieren' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Spenden', exact: true })).toHaveAttribute('href', '/spenden');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Spenden', exact: true })).toHaveAttribute(
+      'href',
+      '/spenden',
+    );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
   });

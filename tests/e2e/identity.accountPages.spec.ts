@@ -17,7 +17,12 @@ test('every account page sends a guest to /anmelden', async ({ page }) => {
 
 test('a signed-in user sees every account page with its heading and German title', async ({ page }) => {
   test.slow();
-  const user = await createConfirmedUser({ email: uniqueEmail('pages'), password: 'Baumhain!2026', givenName: 'Paula', familyName: 'Seiten' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail('pages'),
+    password: 'Baumhain!2026',
+    givenName: 'Paula',
+    familyName: 'Seiten',
+  });
   await signIn(page, user.email, user.password);
   for (const account of ACCOUNT_PAGES) {
     if (account.path in OUTCOME_FALLBACK) continue;
@@ -33,8 +38,15 @@ const OUTCOME_FALLBACK: Record<string, { path: string; heading: string }> = {
   '/mein-klimahain/konto-geschlossen': { path: '/mein-klimahain/profil', heading: 'Klimahain-Konto' },
 };
 
-test('success pages opened directly lead to the Abos and the account instead of claiming something false', async ({ page }) => {
-  const user = await createConfirmedUser({ email: uniqueEmail('outcome'), password: 'Baumhain!2026', givenName: 'Olga', familyName: 'Direkt' });
+test('success pages opened directly lead to the Abos and the account instead of claiming something false', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser({
+    email: uniqueEmail('outcome'),
+    password: 'Baumhain!2026',
+    givenName: 'Olga',
+    familyName: 'Direkt',
+  });
   await signIn(page, user.email, user.password);
   for (const [path, target] of Object.entries(OUTCOME_FALLBACK)) {
     await page.goto(path);

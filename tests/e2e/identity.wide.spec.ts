@@ -50,7 +50,9 @@ test.describe('identity (cognito-local)', () => {
     await expect(page.getByRole('alert')).toBeVisible();
   });
 
-  test('a sign-up confirmed in the same tab signs in automatically; a ticked newsletter box brings the opt-in mail', async ({ page }) => {
+  test('a sign-up confirmed in the same tab signs in automatically; a ticked newsletter box brings the opt-in mail', async ({
+    page,
+  }) => {
     const email = uniqueEmail('auto');
     await page.goto('/registrieren');
     await page.getByRole('main').getByLabel('Vorname').fill('Jonas');
@@ -64,23 +66,33 @@ test.describe('identity (cognito-local)', () => {
     await page.getByRole('button', { name: 'Konto anlegen' }).click();
     await expect(page.getByText('Fast geschafft!')).toBeVisible();
     // Follow the link inside the app (no page load), as when the mail is read in the same tab's app session.
-    await page.evaluate((link) => {
-      window.history.pushState(null, '', link);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, e2eLink('signUp', email));
+    await page.evaluate(
+      (link) => {
+        window.history.pushState(null, '', link);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      e2eLink('signUp', email),
+    );
     await page.getByRole('button', { name: 'Registrierung abschließen' }).click();
     await expect(page).toHaveURL('/mein-klimahain/uebersicht');
     await expect(page.getByText('Willkommen bei Klimahain! Dein Konto ist bestätigt.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Mein Klimahain' })).toBeVisible();
 
     // Confirming the account is not consent to the newsletter: the double opt-in mail goes out with the new User.
-    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/Newsletter/)]);
+    await expect
+      .poll(async () => (await mailsTo(email)).map((mail) => mail.subject))
+      .toEqual([expect.stringMatching(/Newsletter/)]);
     const [mail] = await mailsTo(email);
     expect(mail.text).toMatch(/\/newsletter-abonniert\?token=\S+/);
   });
 
   test('a wrong password or an unknown address get the same German message', async ({ page }) => {
-    const user = await createConfirmedUser({ email: uniqueEmail('wrong'), password: PASSWORD, givenName: 'Mia', familyName: 'Falsch' });
+    const user = await createConfirmedUser({
+      email: uniqueEmail('wrong'),
+      password: PASSWORD,
+      givenName: 'Mia',
+      familyName: 'Falsch',
+    });
     await page.goto('/anmelden');
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(user.email);
     await page.getByRole('main').getByLabel('Passwort').fill('Daneben!2026');
@@ -95,7 +107,12 @@ test.describe('identity (cognito-local)', () => {
   });
 
   test('the account pages send guests to sign in and back to where they wanted to go', async ({ page }) => {
-    const user = await createConfirmedUser({ email: uniqueEmail('guard'), password: PASSWORD, givenName: 'Ben', familyName: 'Wache' });
+    const user = await createConfirmedUser({
+      email: uniqueEmail('guard'),
+      password: PASSWORD,
+      givenName: 'Ben',
+      familyName: 'Wache',
+    });
     await page.goto('/mein-klimahain/pflanzbuch');
     await expect(page).toHaveURL('/anmelden');
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(user.email);
@@ -109,7 +126,12 @@ test.describe('identity (cognito-local)', () => {
   });
 
   test('forgot and reset the password via the mail link', async ({ page }) => {
-    const user = await createConfirmedUser({ email: uniqueEmail('reset'), password: PASSWORD, givenName: 'Ida', familyName: 'Vergessen' });
+    const user = await createConfirmedUser({
+      email: uniqueEmail('reset'),
+      password: PASSWORD,
+      givenName: 'Ida',
+      familyName: 'Vergessen',
+    });
     await page.goto('/passwort-vergessen');
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(user.email);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
@@ -133,7 +155,12 @@ test.describe('identity (cognito-local)', () => {
   test('change the e-mail address and confirm it via the link', async ({ page }) => {
     // Sign-in, profile, the mail's link and the sync with our server: 22 s of a 30 s limit in a loaded CI run.
     test.slow();
-    const user = await createConfirmedUser({ email: uniqueEmail('old'), password: PASSWORD, givenName: 'Emil', familyName: 'Wechsel' });
+    const user = await createConfirmedUser({
+      email: uniqueEmail('old'),
+      password: PASSWORD,
+      givenName: 'Emil',
+      familyName: 'Wechsel',
+    });
     const newEmail = uniqueEmail('new');
     await signIn(page, user.email, PASSWORD);
     await page.goto('/mein-klimahain/profil');
@@ -152,7 +179,9 @@ test.describe('identity (cognito-local)', () => {
 
     // cognito-local has no GlobalSignOut (the request is sent, answered 500; Amplify still signs this browser out).
     await page.goto('/mein-klimahain/profil');
-    const globalSignOut = page.waitForRequest((request) => request.headers()['x-amz-target']?.endsWith('.GlobalSignOut') ?? false);
+    const globalSignOut = page.waitForRequest(
+      (request) => request.headers()['x-amz-target']?.endsWith('.GlobalSignOut') ?? false,
+    );
     await page.getByRole('button', { name: 'Auf allen Geräten abmelden' }).click();
     await globalSignOut;
     await expect(page.getByText('Du wurdest erfolgreich abgemeldet.')).toBeVisible();
@@ -160,7 +189,12 @@ test.describe('identity (cognito-local)', () => {
   });
 
   test('delete the account after confirming in a dialog', async ({ page }) => {
-    const user = await createConfirmedUser({ email: uniqueEmail('delete'), password: PASSWORD, givenName: 'Tom', familyName: 'Tschüss' });
+    const user = await createConfirmedUser({
+      email: uniqueEmail('delete'),
+      password: PASSWORD,
+      givenName: 'Tom',
+      familyName: 'Tschüss',
+    });
     await signIn(page, user.email, PASSWORD);
     await page.goto('/mein-klimahain/profil');
     await page.getByRole('button', { name: 'Konto schließen …' }).click();
@@ -177,7 +211,9 @@ test.describe('identity (cognito-local)', () => {
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(user.email);
     await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.',
+    );
   });
 
   test('an unconfirmed account is led to confirm when signing in', async ({ page }) => {
@@ -198,13 +234,22 @@ test.describe('identity (cognito-local)', () => {
     await expect(page).toHaveURL('/anmelden');
   });
 
-  test('the token is refreshed before it expires, with InitiateAuth REFRESH_TOKEN_AUTH against cognito-local', async ({ page }) => {
-    const user = await createConfirmedUser({ email: uniqueEmail('refresh'), password: PASSWORD, givenName: 'Rita', familyName: 'Frisch' });
+  test('the token is refreshed before it expires, with InitiateAuth REFRESH_TOKEN_AUTH against cognito-local', async ({
+    page,
+  }) => {
+    const user = await createConfirmedUser({
+      email: uniqueEmail('refresh'),
+      password: PASSWORD,
+      givenName: 'Rita',
+      familyName: 'Frisch',
+    });
     // The browser's clock only: cognito-local's tokens live 24 h, the refresh is planned a minute before that.
     await page.clock.install();
     await signIn(page, user.email, PASSWORD);
     const refresh = page.waitForRequest(
-      (request) => (request.headers()['x-amz-target'] ?? '').endsWith('.InitiateAuth') && (request.postData() ?? '').includes('REFRESH_TOKEN_AUTH'),
+      (request) =>
+        (request.headers()['x-amz-target'] ?? '').endsWith('.InitiateAuth') &&
+        (request.postData() ?? '').includes('REFRESH_TOKEN_AUTH'),
     );
     await page.clock.fastForward('24:00:00');
     await refresh;

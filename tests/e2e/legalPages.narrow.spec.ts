@@ -12,7 +12,11 @@ const PAGES = [
 test('every legal page is reachable from the footer at 390 px', async ({ page }) => {
   await page.goto('/');
   for (const [link, heading] of PAGES) {
-    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: link }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Rechtliches' })
+      .getByRole('link', { name: link })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(/\| Klimahain$/);
     // No sideways scrolling on a phone.

@@ -46,14 +46,22 @@ test.describe('view-source of the public pages', () => {
   }
 
   test('account, dev and mail-link pages are not prerendered and are kept out of search engines', async ({ page }) => {
-    for (const path of ['/mein-klimahain/uebersicht', '/dev/navigation-links', '/passwort-zuruecksetzen', '/gibt-es-nicht']) {
+    for (const path of [
+      '/mein-klimahain/uebersicht',
+      '/dev/navigation-links',
+      '/passwort-zuruecksetzen',
+      '/gibt-es-nicht',
+    ]) {
       const html = await sourceOf(page, path);
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).toContain('<meta name="robots" content="noindex" />');
     }
   });
 
-  test('sitemap.xml lists the public pages, robots.txt keeps crawlers out of the account area', async ({ page, baseURL }) => {
+  test('sitemap.xml lists the public pages, robots.txt keeps crawlers out of the account area', async ({
+    page,
+    baseURL,
+  }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const whitelist = PAGES.filter((p) => p.kind === 'public' || p.kind === 'legal');
     expect(whitelist.length).toBeGreaterThan(5);
@@ -71,7 +79,8 @@ test.describe('view-source of the public pages', () => {
 async function rememberPrerenderedShell(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { prerenderedShell?: Element | null }).prerenderedShell = document.getElementById('root')?.firstElementChild;
+      (window as unknown as { prerenderedShell?: Element | null }).prerenderedShell =
+        document.getElementById('root')?.firstElementChild;
     });
   });
 }
@@ -89,14 +98,22 @@ async function holdAppBack(page: Page): Promise<() => void> {
 
 async function expectHydrated(page: Page) {
   // React marks the container once it owns it; the prerendered element is kept (createRoot would replace it).
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  const kept = await page.evaluate(() => document.getElementById('root')?.firstElementChild === (window as unknown as { prerenderedShell?: Element }).prerenderedShell);
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  const kept = await page.evaluate(
+    () =>
+      document.getElementById('root')?.firstElementChild ===
+      (window as unknown as { prerenderedShell?: Element }).prerenderedShell,
+  );
   expect(kept, 'the prerendered HTML was hydrated, not drawn again').toBe(true);
 }
 
 test.describe('hydration', () => {
   for (const path of ['/', '/co2-rechner', '/projekte/indonesien', '/spenden', '/faq', '/anmelden']) {
-    test(`${path} is taken over without drawing it again, without a warning and without fetching its data again`, async ({ page }) => {
+    test(`${path} is taken over without drawing it again, without a warning and without fetching its data again`, async ({
+      page,
+    }) => {
       const graphql: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
@@ -114,10 +131,15 @@ test.describe('hydration', () => {
     await page.goto('/co2-rechner');
     await expectHydrated(page);
     await page.getByRole('radiogroup', { name: 'Wie ernährst du dich?' }).getByText('Vegan').click();
-    await expect(page.getByRole('progressbar', { name: 'Fortschritt Ernährung' })).toHaveAttribute('aria-valuetext', '1 von 1 Frage beantwortet');
+    await expect(page.getByRole('progressbar', { name: 'Fortschritt Ernährung' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 von 1 Frage beantwortet',
+    );
   });
 
-  test('a guest’s result kept in this browser shows on the prerendered donation page after hydration', async ({ page }) => {
+  test('a guest’s result kept in this browser shows on the prerendered donation page after hydration', async ({
+    page,
+  }) => {
     await page.goto('/co2-rechner');
     const answers: [string, string][] = [
       ['Fährst du ein eigenes Auto?', 'Nein'],
@@ -130,10 +152,15 @@ test.describe('hydration', () => {
       await page.getByRole('radiogroup', { name: question }).getByText(answer, { exact: true }).click();
     }
     // Further questions may follow an answer: take the first choice of each until the result is complete.
-    for (let open = page.getByRole('radiogroup').filter({ hasNot: page.locator('input:checked') }); (await open.count()) > 0; ) {
+    for (
+      let open = page.getByRole('radiogroup').filter({ hasNot: page.locator('input:checked') });
+      (await open.count()) > 0;
+    ) {
       await open.first().getByRole('radio').first().click({ force: true });
     }
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('CachedAnswers?country=DE&version=1'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('CachedAnswers?country=DE&version=1')))
+      .not.toBeNull();
     await rememberPrerenderedShell(page);
     await page.goto('/spenden');
     await expectHydrated(page);
@@ -169,7 +196,9 @@ test.describe('hydration', () => {
     await expect(main.getByLabel('Passwort')).toHaveValue('Geheim!2026');
   });
 
-  test('an amount typed into the prerendered donation page before the app has taken it over is what is donated', async ({ page }) => {
+  test('an amount typed into the prerendered donation page before the app has taken it over is what is donated', async ({
+    page,
+  }) => {
     const typed = await holdAppBack(page);
     await rememberPrerenderedShell(page);
     const loading = page.goto('/spenden');
@@ -184,7 +213,9 @@ test.describe('hydration', () => {
     await expect(page.getByText(/^10 Bäume für 50\s€\./)).toBeVisible();
   });
 
-  test('a project and a kind chosen on the prerendered donation page before the app has taken it over are what is donated', async ({ page }) => {
+  test('a project and a kind chosen on the prerendered donation page before the app has taken it over are what is donated', async ({
+    page,
+  }) => {
     const chosen = await holdAppBack(page);
     await rememberPrerenderedShell(page);
     const loading = page.goto('/spenden');
@@ -195,7 +226,8 @@ test.describe('hydration', () => {
     // Without scripts the page still shows the one-time amount's field: what is typed there is meant per month now.
     await page.getByRole('textbox', { name: 'Betrag' }).fill('20');
     // The page shows the choice at once, not only once the app is there.
-    const background = (option: string) => project.locator('label', { hasText: option }).evaluate((label) => getComputedStyle(label).backgroundColor);
+    const background = (option: string) =>
+      project.locator('label', { hasText: option }).evaluate((label) => getComputedStyle(label).backgroundColor);
     expect(await background('Uganda')).not.toBe(await background('Borneo'));
     chosen();
     await loading;
@@ -210,7 +242,10 @@ test.describe('hydration', () => {
 
   test('with a fragment the page is rendered anew: the FAQ opens the linked answer', async ({ page }) => {
     await page.goto('/faq#klimaneutral');
-    await expect(page.getByRole('button', { name: 'Bin ich mit genug Bäumen klimaneutral?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Bin ich mit genug Bäumen klimaneutral?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('with a query string the page is rendered anew and still works', async ({ page }) => {

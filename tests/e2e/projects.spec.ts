@@ -36,7 +36,9 @@ async function expectPicturesLoaded(page: Page) {
     const picture = pictures.nth(i);
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toHaveAttribute('srcset', /\/_image\?url=%2F(images|illustrations)%2F/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/_image?url=');
   }
 }
@@ -59,7 +61,9 @@ for (const project of PROJECTS) {
       // The short goals are the marked focus among all goals.
       const goals = page.getByRole('region', { name: 'Ziele für nachhaltige Entwicklung' }).getByRole('listitem');
       await expect(goals).toHaveCount(project.goals.length);
-      await expect(goals.filter({ hasText: 'Schwerpunkt' })).toHaveText(project.shortGoals.map((g) => new RegExp(`^${g}${sdgLabel(g)}Schwerpunkt$`)));
+      await expect(goals.filter({ hasText: 'Schwerpunkt' })).toHaveText(
+        project.shortGoals.map((g) => new RegExp(`^${g}${sdgLabel(g)}Schwerpunkt$`)),
+      );
       await expect(page.getByText(/Regenzeit \p{L}+ bis \p{L}+/u).first()).toBeVisible();
       // The season running on the day the page is read, by the browser's date (never the build's or a fixed id).
       const expected = plantingSeasonOn(project.id, new Date(await page.evaluate(() => new Date().toISOString())));
@@ -67,8 +71,14 @@ for (const project of PROJECTS) {
       // No example entries posing as news: without real reports the section is left out.
       await expect(page.getByRole('heading', { name: 'Neues aus dem Projekt' })).toHaveCount(0);
       await expect(page.getByText(/Illustrationen und Karten: Klimahain.*CC0/)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Jetzt spenden', exact: true })).toHaveAttribute('href', `/projekte/${project.path}/spenden`);
-      await expect(page.getByRole('link', { name: `Jetzt für ${project.shortTitle} spenden` })).toHaveAttribute('href', `/projekte/${project.path}/spenden`);
+      await expect(page.getByRole('link', { name: 'Jetzt spenden', exact: true })).toHaveAttribute(
+        'href',
+        `/projekte/${project.path}/spenden`,
+      );
+      await expect(page.getByRole('link', { name: `Jetzt für ${project.shortTitle} spenden` })).toHaveAttribute(
+        'href',
+        `/projekte/${project.path}/spenden`,
+      );
       expect(await noHorizontalOverflow(page)).toBe(true);
     });
 
@@ -86,7 +96,10 @@ for (const project of PROJECTS) {
     test('teases the other project and leads to it', async ({ page }) => {
       const other = PROJECTS.find((p) => p.id === project.showTeaser[0])!;
       await page.goto(`/projekte/${project.path}`);
-      await page.getByRole('complementary', { name: 'Weitere Projekte' }).getByRole('link', { name: `Mehr über ${other.shortTitle}` }).click();
+      await page
+        .getByRole('complementary', { name: 'Weitere Projekte' })
+        .getByRole('link', { name: `Mehr über ${other.shortTitle}` })
+        .click();
       await expect(page).toHaveURL(`/projekte/${other.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
     });
@@ -98,7 +111,10 @@ test('the projects list shows both projects with pictures and donate links', asy
   for (const project of PROJECTS) {
     const teaser = page.getByRole('region', { name: project.title });
     await expect(teaser.getByText(project.teaserText)).toBeVisible();
-    await expect(teaser.getByRole('link', { name: `Für ${project.shortTitle} spenden` })).toHaveAttribute('href', `/projekte/${project.path}/spenden`);
+    await expect(teaser.getByRole('link', { name: `Für ${project.shortTitle} spenden` })).toHaveAttribute(
+      'href',
+      `/projekte/${project.path}/spenden`,
+    );
   }
   await expectPicturesLoaded(page);
   expect(await noHorizontalOverflow(page)).toBe(true);
@@ -110,7 +126,9 @@ test('/_image refuses a foreign url and a width it does not offer, with a German
   expect((await foreign.json()).errors[0].message).toMatch(/nur Bilder dieser Website/);
   const width = await request.get('/_image?url=/images/projects/uganda-map.png&w=500');
   expect(width.status()).toBe(400);
-  const ok = await request.get('/_image?url=/images/projects/uganda-map.png&w=640', { headers: { accept: 'image/webp' } });
+  const ok = await request.get('/_image?url=/images/projects/uganda-map.png&w=640', {
+    headers: { accept: 'image/webp' },
+  });
   expect(ok.status()).toBe(200);
   expect(ok.headers()['content-type']).toBe('image/webp');
   expect(ok.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

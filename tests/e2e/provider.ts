@@ -11,7 +11,11 @@ export async function accessTokenFor(email: string, password: string): Promise<s
   const client = localAdminClient(pool.endpoint);
   try {
     const auth = await client.send(
-      new InitiateAuthCommand({ ClientId: pool.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
     );
     return auth.AuthenticationResult!.AccessToken!;
   } finally {

@@ -12,7 +12,12 @@ import { accessTokenFor } from './provider';
 import { firstPayment, sendPush, uniqueTrx } from './twingle';
 
 test.describe.configure({ timeout: 180_000 });
-const today = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date());
+const today = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+}).format(new Date());
 const lastYear = new Date().getFullYear() - 1;
 
 async function giveOnce(page: Page, euros: string) {
@@ -28,7 +33,9 @@ async function giveOnce(page: Page, euros: string) {
 }
 
 async function pdfText(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: await download.createReadStream().then(async (stream) => Buffer.concat(await stream.toArray())) });
+  const parser = new PDFParse({
+    data: await download.createReadStream().then(async (stream) => Buffer.concat(await stream.toArray())),
+  });
   try {
     return (await parser.getText()).text.replace(/\s+/g, ' ');
   } finally {
@@ -36,19 +43,36 @@ async function pdfText(download: Download): Promise<string> {
   }
 }
 
-test('a donor downloads a receipt for each of two gifts and last year’s Sammelbestätigung, after giving the address', async ({ page, baseURL, request }) => {
+test('a donor downloads a receipt for each of two gifts and last year’s Sammelbestätigung, after giving the address', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const password = 'Baumhain!2026';
-  const user = await createConfirmedUser({ email: uniqueEmail('beleg'), password, givenName: 'Käthe', familyName: 'Weiß' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail('beleg'),
+    password,
+    givenName: 'Käthe',
+    familyName: 'Weiß',
+  });
   await signIn(page, user.email, password);
   await donateAboThroughPage(page, baseURL!, { email: user.email, password });
   await giveOnce(page, '320');
 
   // A gift of last year, as Twingle's push records it (the sandbox widget always pays today).
   const token = await accessTokenFor(user.email, password);
-  const intent = await httpSend(`${baseURL}/graphql`)('mutation($p: String!) { createTwingleCampaignId(project: $p) }', { p: 'uganda' }, token);
+  const intent = await httpSend(`${baseURL}/graphql`)(
+    'mutation($p: String!) { createTwingleCampaignId(project: $p) }',
+    { p: 'uganda' },
+    token,
+  );
   const pushed = await sendPush(
     request,
-    firstPayment(intent.data!.createTwingleCampaignId, uniqueTrx('beleg'), { confirmed_at: formatTwingleDate(new Date(`${lastYear}-06-15T10:00:00Z`)), amount: '4500', donation_rhythm: 'one_time' }),
+    firstPayment(intent.data!.createTwingleCampaignId, uniqueTrx('beleg'), {
+      confirmed_at: formatTwingleDate(new Date(`${lastYear}-06-15T10:00:00Z`)),
+      amount: '4500',
+      donation_rhythm: 'one_time',
+    }),
   );
   expect(pushed.status()).toBe(200);
 
@@ -57,7 +81,9 @@ test('a donor downloads a receipt for each of two gifts and last year’s Sammel
   // No postal address in the profile yet: it is asked for before any receipt, with German errors.
   const form = receipts.getByRole('form', { name: 'Deine Anschrift für die Bestätigungen' });
   await expect(form).toBeVisible(DATA);
-  await expect(receipts.getByRole('button', { name: /^PDF Zuwendungsbestätigung für Spende .* über 320\s€$/ })).toBeDisabled();
+  await expect(
+    receipts.getByRole('button', { name: /^PDF Zuwendungsbestätigung für Spende .* über 320\s€$/ }),
+  ).toBeDisabled();
   await form.getByRole('button', { name: 'Anschrift speichern' }).click();
   await expect(form.getByText('Bitte gib Straße und Hausnummer ein.')).toBeVisible();
   await form.getByLabel('Straße und Hausnummer').fill('Grüner Weg 5');
@@ -67,7 +93,10 @@ test('a donor downloads a receipt for each of two gifts and last year’s Sammel
   await expect(form).toBeHidden(DATA);
 
   const save = async (name: RegExp | string) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), receipts.getByRole('button', { name }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipts.getByRole('button', { name }).click(),
+    ]);
     return { name: download.suggestedFilename(), text: await pdfText(download) };
   };
 

@@ -18,7 +18,8 @@ export function startStoreProbe(db: SqlDatabase, appPort: number): Promise<Serve
       return;
     }
     allRows(db).then(
-      (rows) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rowsContaining(rows, needles))),
+      (rows) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rowsContaining(rows, needles))),
       (error: unknown) => res.writeHead(500).end(String(error)),
     );
   });

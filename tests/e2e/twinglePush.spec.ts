@@ -8,26 +8,44 @@ import { accessTokenFor } from './provider';
 import { E2E_TWINGLE_KEYS, firstPayment, sendPush, uniqueTrx } from './twingle';
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: token ? { 'x-access-code': token } : {} });
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { 'x-access-code': token } : {},
+  });
   expect(res.status()).toBe(200);
   const body = await res.json();
   expect(body.errors).toBeUndefined();
   return body.data;
 }
 
-const INTENT = 'mutation($p: String!, $t: DonationType, $a: Float) { createTwingleCampaignId(project: $p, donationType: $t, amount: $a) }';
-const INTENT_STATUS = 'query($id: ID!) { paymentIntent(id: $id) { donation { donationId amount rhythm orders { orderState } } } }';
-const DONATIONS = '{ getDonations { donationId donationType rhythm amount project treeUnitsRequested orders { orderState amount treeUnits } } }';
+const INTENT =
+  'mutation($p: String!, $t: DonationType, $a: Float) { createTwingleCampaignId(project: $p, donationType: $t, amount: $a) }';
+const INTENT_STATUS =
+  'query($id: ID!) { paymentIntent(id: $id) { donation { donationId amount rhythm orders { orderState } } } }';
+const DONATIONS =
+  '{ getDonations { donationId donationType rhythm amount project treeUnitsRequested orders { orderState amount treeUnits } } }';
 
 async function signedInDonor(label: string) {
   const password = 'Baumhain!2026';
-  const user = await createConfirmedUser({ email: uniqueEmail(label), password, givenName: 'Paula', familyName: 'Pusch' });
+  const user = await createConfirmedUser({
+    email: uniqueEmail(label),
+    password,
+    givenName: 'Paula',
+    familyName: 'Pusch',
+  });
   return accessTokenFor(user.email, password);
 }
 
-test('the same push twice records one donation with one order; an instalment adds a second order, once', async ({ request }) => {
+test('the same push twice records one donation with one order; an instalment adds a second order, once', async ({
+  request,
+}) => {
   const token = await signedInDonor('push');
-  const { createTwingleCampaignId: cid } = await graphql(request, INTENT, { p: 'uganda', t: 'custom_abo', a: 30 }, token);
+  const { createTwingleCampaignId: cid } = await graphql(
+    request,
+    INTENT,
+    { p: 'uganda', t: 'custom_abo', a: 30 },
+    token,
+  );
   const trx = uniqueTrx('abo');
 
   const first = await sendPush(request, firstPayment(cid, trx));
@@ -36,7 +54,10 @@ test('the same push twice records one donation with one order; an instalment add
   expect(recorded).toMatchObject({ is_error: 0, values: { status: 'created', trx_id: trx } });
   const again = await sendPush(request, firstPayment(cid, trx));
   expect(again.status()).toBe(200);
-  expect(await again.json()).toMatchObject({ is_error: 0, values: { status: 'unchanged', donation_id: recorded.values.donation_id } });
+  expect(await again.json()).toMatchObject({
+    is_error: 0,
+    values: { status: 'unchanged', donation_id: recorded.values.donation_id },
+  });
 
   const afterFirst = await graphql(request, DONATIONS, {}, token);
   expect(afterFirst.getDonations).toEqual([
@@ -51,9 +72,18 @@ test('the same push twice records one donation with one order; an instalment add
     },
   ]);
 
-  const instalment = firstPayment(cid, uniqueTrx('rate'), { parent_trx_id: trx, confirmed_at: firstPayment(cid, trx).confirmed_at });
-  expect(await (await sendPush(request, instalment)).json()).toMatchObject({ is_error: 0, values: { status: 'created' } });
-  expect(await (await sendPush(request, instalment)).json()).toMatchObject({ is_error: 0, values: { status: 'unchanged' } });
+  const instalment = firstPayment(cid, uniqueTrx('rate'), {
+    parent_trx_id: trx,
+    confirmed_at: firstPayment(cid, trx).confirmed_at,
+  });
+  expect(await (await sendPush(request, instalment)).json()).toMatchObject({
+    is_error: 0,
+    values: { status: 'created' },
+  });
+  expect(await (await sendPush(request, instalment)).json()).toMatchObject({
+    is_error: 0,
+    values: { status: 'unchanged' },
+  });
 
   const afterInstalment = await graphql(request, DONATIONS, {}, token);
   expect(afterInstalment.getDonations).toHaveLength(1);
@@ -67,8 +97,16 @@ test('a push with wrong keys is refused with 401 and stores nothing', async ({ r
   const token = await signedInDonor('keys');
   const { createTwingleCampaignId: cid } = await graphql(request, INTENT, { p: 'indonesia', t: null, a: null }, token);
   const trx = uniqueTrx('keys');
-  for (const keys of [{ ...E2E_TWINGLE_KEYS, siteKey: 'falsch' }, { apiKey: 'sandbox-twingle-api-key', siteKey: 'sandbox-twingle-site-key' }]) {
-    const refused = await sendPush(request, firstPayment(cid, trx, { donation_rhythm: 'one_time' }), '/webhooks/twingle', keys);
+  for (const keys of [
+    { ...E2E_TWINGLE_KEYS, siteKey: 'falsch' },
+    { apiKey: 'sandbox-twingle-api-key', siteKey: 'sandbox-twingle-site-key' },
+  ]) {
+    const refused = await sendPush(
+      request,
+      firstPayment(cid, trx, { donation_rhythm: 'one_time' }),
+      '/webhooks/twingle',
+      keys,
+    );
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toMatchObject({ is_error: 1, error_code: 'unauthorized' });
   }
@@ -76,7 +114,9 @@ test('a push with wrong keys is refused with 401 and stores nothing', async ({ r
   expect((await graphql(request, DONATIONS, {}, token)).getDonations).toEqual([]);
 
   // The right keys afterwards: the intent was untouched and is used now.
-  expect((await sendPush(request, firstPayment(cid, trx, { donation_rhythm: 'one_time', amount: '1500' }))).status()).toBe(200);
+  expect(
+    (await sendPush(request, firstPayment(cid, trx, { donation_rhythm: 'one_time', amount: '1500' }))).status(),
+  ).toBe(200);
   expect((await graphql(request, INTENT_STATUS, { id: cid }, token)).paymentIntent.donation).toMatchObject({
     amount: 15,
     rhythm: 'one_time',
@@ -84,14 +124,26 @@ test('a push with wrong keys is refused with 401 and stores nothing', async ({ r
   });
 });
 
-test('a malformed push is refused with a coded German error, and a guest’s donation is kept without a user', async ({ request }) => {
+test('a malformed push is refused with a coded German error, and a guest’s donation is kept without a user', async ({
+  request,
+}) => {
   const { createTwingleCampaignId: cid } = await graphql(request, INTENT, { p: 'uganda', t: null, a: null });
   const trx = uniqueTrx('gast');
   const malformed = await sendPush(request, firstPayment(cid, trx, { amount: '-500' }));
   expect(malformed.status()).toBe(400);
-  expect(await malformed.json()).toMatchObject({ is_error: 1, error_code: 'invalid_format', error_field: 'amount', error_message: expect.stringContaining('„amount“') });
+  expect(await malformed.json()).toMatchObject({
+    is_error: 1,
+    error_code: 'invalid_format',
+    error_field: 'amount',
+    error_message: expect.stringContaining('„amount“'),
+  });
   expect((await graphql(request, INTENT_STATUS, { id: cid })).paymentIntent).toEqual({ donation: null });
 
-  expect((await sendPush(request, firstPayment(cid, trx, { donation_rhythm: 'one_time', amount: '2500' }))).status()).toBe(200);
-  expect((await graphql(request, INTENT_STATUS, { id: cid })).paymentIntent.donation).toMatchObject({ amount: 25, rhythm: 'one_time' });
+  expect(
+    (await sendPush(request, firstPayment(cid, trx, { donation_rhythm: 'one_time', amount: '2500' }))).status(),
+  ).toBe(200);
+  expect((await graphql(request, INTENT_STATUS, { id: cid })).paymentIntent.donation).toMatchObject({
+    amount: 25,
+    rhythm: 'one_time',
+  });
 });

@@ -13,13 +13,18 @@ interface Message {
 }
 
 async function guestIntent(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/graphql', { data: { query: 'mutation { createTwingleCampaignId(project: "uganda") }' } });
+  const res = await request.post('/graphql', {
+    data: { query: 'mutation { createTwingleCampaignId(project: "uganda") }' },
+  });
   return (await res.json()).data.createTwingleCampaignId;
 }
 
 async function donationOf(request: APIRequestContext, cid: string) {
   const res = await request.post('/graphql', {
-    data: { query: 'query($id: ID!) { paymentIntent(id: $id) { donation { amount rhythm treeUnitsRequested } } }', variables: { id: cid } },
+    data: {
+      query: 'query($id: ID!) { paymentIntent(id: $id) { donation { amount rhythm treeUnitsRequested } } }',
+      variables: { id: cid },
+    },
   });
   return (await res.json()).data.paymentIntent.donation;
 }
@@ -48,16 +53,23 @@ async function frameWidget(page: Page, query: string) {
   return page.frameLocator('#twingle');
 }
 
-const messages = (page: Page) => page.evaluate(() => (window as unknown as { twingleMessages: Message[] }).twingleMessages);
+const messages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { twingleMessages: Message[] }).twingleMessages);
 
-test('framed by an app page: presets, German errors, no push for a failing IBAN, thanks and donationFinished after the push', async ({ page, request, baseURL }) => {
+test('framed by an app page: presets, German errors, no push for a failing IBAN, thanks and donationFinished after the push', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const cid = await guestIntent(request);
   const widget = await frameWidget(page, `tw_amount=25&tw_rhythm=one_time&tw_cid=${cid}`);
 
   await expect(widget.getByLabel('Betrag in €')).toHaveValue('25');
   await expect(widget.getByRole('radio', { name: 'einmalig' })).toBeChecked();
   await expect(widget.getByText('Sandbox – es wird kein Geld bewegt.', { exact: false })).toBeVisible();
-  await expect.poll(async () => (await messages(page)).map((m) => m.data.type)).toEqual(expect.arrayContaining(['size', 'geturl']));
+  await expect
+    .poll(async () => (await messages(page)).map((m) => m.data.type))
+    .toEqual(expect.arrayContaining(['size', 'geturl']));
 
   // A field error, beside its field, focused.
   await widget.getByLabel('E-Mail').fill('erika');
@@ -92,10 +104,15 @@ test('framed by an app page: presets, German errors, no push for a failing IBAN,
   expect(sizes.every((s) => Number.isInteger(s) && s > 100)).toBe(true);
   // seturl reached the widget (it accepts messages from its parent's origin only).
   const frame = page.frames().find((f) => f.url().includes('/_sandbox/twingle/'))!;
-  expect(await frame.evaluate(() => (window as unknown as { twingleSandboxPageUrl: string }).twingleSandboxPageUrl)).toBe(`${origin}/e2e-twingle-host`);
+  expect(
+    await frame.evaluate(() => (window as unknown as { twingleSandboxPageUrl: string }).twingleSandboxPageUrl),
+  ).toBe(`${origin}/e2e-twingle-host`);
 });
 
-test('on its own at 320 px: no horizontal scrolling, and a card payment by keyboard alone', async ({ page, request }) => {
+test('on its own at 320 px: no horizontal scrolling, and a card payment by keyboard alone', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 800 });
   const cid = await guestIntent(request);
   await page.goto(`/_sandbox/twingle/klimahain?tw_amount=12,50&tw_rhythm=monthly&tw_cid=${cid}`);

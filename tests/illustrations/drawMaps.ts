@@ -11,7 +11,12 @@ const marker = ([x, y]: [number, number], r: number) =>
   `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 2.2)}" fill="#ffffff" fill-opacity="0.85" stroke="#b3401f" stroke-width="${f(r * 0.45)}"/>` +
   `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#b3401f"/>`;
 
-const graticule = (project: (p: geo.LonLat) => [number, number], lons: number[], lats: number[], range: [number, number, number, number]) => {
+const graticule = (
+  project: (p: geo.LonLat) => [number, number],
+  lons: number[],
+  lats: number[],
+  range: [number, number, number, number],
+) => {
   const [w, e, s, n] = range;
   const lines: string[] = [];
   for (const lon of lons) {
@@ -35,7 +40,10 @@ export function borneoMap(width = 1600, height = 1200) {
     `<rect width="${width}" height="${height}" fill="${WATER}"/>` +
     `<path d="${graticule(project, [108, 111, 114, 117, 120], [-3, 0, 3, 6], [106, 122, -7, 8])}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3" fill="none"/>` +
     [geo.SUMATRA, geo.JAVA, geo.SULAWESI, geo.SOUTHEAST_ASIA, geo.PHILIPPINES]
-      .map((p) => `<path d="${shape(p)}" fill="${LAND}" fill-opacity="0.7" stroke="${INK}" stroke-opacity="0.3" stroke-width="3"/>`)
+      .map(
+        (p) =>
+          `<path d="${shape(p)}" fill="${LAND}" fill-opacity="0.7" stroke="${INK}" stroke-opacity="0.3" stroke-width="3"/>`,
+      )
       .join('') +
     `<path d="${shape(geo.BORNEO)}" fill="${LAND}" stroke="${INK}" stroke-width="5" stroke-linejoin="round"/>` +
     `<path d="${shape(geo.CENTRAL_KALIMANTAN)}" fill="${REGION}" stroke="${INK}" stroke-width="3" stroke-dasharray="14 10" stroke-linejoin="round"/>` +
@@ -47,7 +55,8 @@ export function borneoMap(width = 1600, height = 1200) {
 export function ugandaMap(width = 1600, height = 1200) {
   const project = mapProjection({ west: 28.0, east: 36.8, south: -2.1, north: 4.5 }, width, height);
   const shape = (points: geo.LonLat[]) => polygon(points.map(project));
-  const lake = (points: geo.LonLat[]) => `<path d="${shape(points)}" fill="${WATER}" stroke="${INK}" stroke-opacity="0.4" stroke-width="3"/>`;
+  const lake = (points: geo.LonLat[]) =>
+    `<path d="${shape(points)}" fill="${WATER}" stroke="${INK}" stroke-opacity="0.4" stroke-width="3"/>`;
   const body =
     `<rect width="${width}" height="${height}" fill="#ece6d2"/>` +
     `<path d="${graticule(project, [29, 31, 33, 35], [-2, 0, 2, 4], [28, 37, -3, 6])}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="3" fill="none"/>` +
@@ -90,12 +99,18 @@ export function globe(which: 'indonesia' | 'uganda', size = 1200) {
     `<circle cx="${c}" cy="${c}" r="${f(r)}" fill="url(#sea)"/>` +
     `<g clip-path="url(#disc)">` +
     `<path d="${meridians.join(' ')}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="3" fill="none"/>` +
-    lands.map((p) => `<path d="${shape(p)}" fill="${LAND}" stroke="${INK}" stroke-opacity="0.35" stroke-width="3" stroke-linejoin="round"/>`).join('') +
+    lands
+      .map(
+        (p) =>
+          `<path d="${shape(p)}" fill="${LAND}" stroke="${INK}" stroke-opacity="0.35" stroke-width="3" stroke-linejoin="round"/>`,
+      )
+      .join('') +
     (which === 'uganda' ? [geo.LAKE_VICTORIA].map((p) => `<path d="${shape(p)}" fill="#9ccbd9"/>`).join('') : '') +
     `<path d="${shape(focus)}" fill="${REGION}" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
     `</g>` +
     `<circle cx="${c}" cy="${c}" r="${f(r)}" fill="none" stroke="${INK}" stroke-opacity="0.5" stroke-width="4"/>` +
     marker(project(geo.SITES[which]), 8);
-  const title = which === 'indonesia' ? 'Globus: Südostasien, Borneo hervorgehoben' : 'Globus: Afrika, Uganda hervorgehoben';
+  const title =
+    which === 'indonesia' ? 'Globus: Südostasien, Borneo hervorgehoben' : 'Globus: Afrika, Uganda hervorgehoben';
   return svgDocument(size, size, title, body);
 }

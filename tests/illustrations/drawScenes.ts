@@ -53,7 +53,9 @@ export function visual(which: Which, width = 2400, height = 1350) {
     const crowns: string[] = [];
     for (let x = -60; x < width + 80; x += 70 + rnd() * 50) {
       const y = 560 + rnd() * 60;
-      crowns.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(60 + rnd() * 40)}" fill="${rnd() > 0.5 ? '#245a39' : '#2c6a45'}"/>`);
+      crowns.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(60 + rnd() * 40)}" fill="${rnd() > 0.5 ? '#245a39' : '#2c6a45'}"/>`,
+      );
     }
     parts.push(crowns.join(''), `<rect x="0" y="620" width="${width}" height="120" fill="#2c6a45"/>`);
     // The river, then the replanted slope.
@@ -64,7 +66,8 @@ export function visual(which: Which, width = 2400, height = 1350) {
       `<g transform="translate(1850 760)"><rect x="0" y="40" width="12" height="90" fill="${TRUNK}"/><rect x="180" y="40" width="12" height="90" fill="${TRUNK}"/>` +
         `<rect x="-10" y="-40" width="212" height="90" fill="#c99a62"/><path d="M-40 -40 L96 -120 L232 -40Z" fill="#8a4b2a"/><rect x="70" y="-10" width="50" height="60" fill="#5b4128"/></g>`,
     );
-    for (let i = 0; i < 9; i += 1) parts.push(tree(which, 160 + i * 190 + rnd() * 40, 1010 + rnd() * 30, 520 + rnd() * 160));
+    for (let i = 0; i < 9; i += 1)
+      parts.push(tree(which, 160 + i * 190 + rnd() * 40, 1010 + rnd() * 30, 520 + rnd() * 160));
     for (let i = 0; i < 12; i += 1) parts.push(seedling(120 + i * 190, 1230, 70));
   } else {
     parts.push(
@@ -80,7 +83,9 @@ export function visual(which: Which, width = 2400, height = 1350) {
     const bands = ['#d9c27a', '#b9d88a', '#c8a36a', '#a9cf7c', '#d3b877'];
     for (let i = 0; i < 5; i += 1) {
       const y = 760 + i * 120;
-      parts.push(`<path d="M0 ${y} C 600 ${y - 50} 1500 ${y + 40} 2400 ${y - 30} L2400 ${y + 70} C 1500 ${y + 110} 600 ${y + 20} 0 ${y + 80}Z" fill="${bands[i]}"/>`);
+      parts.push(
+        `<path d="M0 ${y} C 600 ${y - 50} 1500 ${y + 40} 2400 ${y - 30} L2400 ${y + 70} C 1500 ${y + 110} 600 ${y + 20} 0 ${y + 80}Z" fill="${bands[i]}"/>`,
+      );
     }
     // A round house with a thatched roof, and banana plants beside it.
     parts.push(
@@ -92,7 +97,8 @@ export function visual(which: Which, width = 2400, height = 1350) {
           `<path d="M${bx} 660 q -120 -40 -170 20 q 100 10 170 -20Z M${bx} 660 q 120 -40 170 20 q -100 10 -170 -20Z M${bx} 650 q -40 -110 20 -160 q 10 90 -20 160Z" fill="#5aa35a"/>`,
       );
     }
-    for (let i = 0; i < 8; i += 1) parts.push(tree(which, 140 + i * 215 + rnd() * 50, 960 + (i % 2) * 150, 460 + rnd() * 160));
+    for (let i = 0; i < 8; i += 1)
+      parts.push(tree(which, 140 + i * 215 + rnd() * 50, 960 + (i % 2) * 150, 460 + rnd() * 160));
   }
   const title =
     which === 'indonesia'
@@ -109,14 +115,22 @@ export function cycleStep(which: Which, step: CycleStep, width = 1200, height = 
   const ground = 700;
   const bg = which === 'indonesia' ? '#e3f0ea' : '#eef2e2';
   const soil = which === 'indonesia' ? '#9fcb8e' : '#c9b27a';
-  const parts = [`<rect width="${width}" height="${height}" fill="${bg}"/>`, `<path d="M0 ${ground} C 400 ${ground - 30} 800 ${ground + 30} 1200 ${ground - 10} L1200 ${height} L0 ${height}Z" fill="${soil}"/>`];
+  const parts = [
+    `<rect width="${width}" height="${height}" fill="${bg}"/>`,
+    `<path d="M0 ${ground} C 400 ${ground - 30} 800 ${ground + 30} 1200 ${ground - 10} L1200 ${height} L0 ${height}Z" fill="${soil}"/>`,
+  ];
   let title = '';
   if (step === 'baumschule') {
     title = 'Baumschule: Setzlinge in Pflanztüten auf einem Tisch, daneben eine Gießkanne';
-    parts.push(`<rect x="140" y="520" width="760" height="30" fill="#8a6a48"/><rect x="170" y="550" width="24" height="170" fill="#8a6a48"/><rect x="846" y="550" width="24" height="170" fill="#8a6a48"/>`);
+    parts.push(
+      `<rect x="140" y="520" width="760" height="30" fill="#8a6a48"/><rect x="170" y="550" width="24" height="170" fill="#8a6a48"/><rect x="846" y="550" width="24" height="170" fill="#8a6a48"/>`,
+    );
     for (let i = 0; i < 6; i += 1) {
       const x = 210 + i * 120;
-      parts.push(`<path d="M${x - 38} 450 L${x + 38} 450 L${x + 30} 520 L${x - 30} 520Z" fill="#333d36"/>`, seedling(x, 452, 110));
+      parts.push(
+        `<path d="M${x - 38} 450 L${x + 38} 450 L${x + 30} 520 L${x - 30} 520Z" fill="#333d36"/>`,
+        seedling(x, 452, 110),
+      );
     }
     // Watering can.
     parts.push(
@@ -130,16 +144,26 @@ export function cycleStep(which: Which, step: CycleStep, width = 1200, height = 
       const y = 320 + ((i * 53) % 300);
       parts.push(`<path d="M${x} ${y} l -10 34" stroke="#6f9fb3" stroke-width="8" stroke-linecap="round"/>`);
     }
-    parts.push(`<ellipse cx="600" cy="${ground + 40}" rx="170" ry="50" fill="#6b4a2b"/>`, seedling(600, ground + 40, 260));
+    parts.push(
+      `<ellipse cx="600" cy="${ground + 40}" rx="170" ry="50" fill="#6b4a2b"/>`,
+      seedling(600, ground + 40, 260),
+    );
     // Spade.
-    parts.push(`<g transform="translate(900 420) rotate(18)"><rect x="-10" y="0" width="20" height="260" fill="${TRUNK}"/><path d="M-50 260 H50 V330 Q0 380 -50 330Z" fill="#8b969b"/></g>`);
+    parts.push(
+      `<g transform="translate(900 420) rotate(18)"><rect x="-10" y="0" width="20" height="260" fill="${TRUNK}"/><path d="M-50 260 H50 V330 Q0 380 -50 330Z" fill="#8b969b"/></g>`,
+    );
   } else if (step === 'pflege') {
     title = 'Pflege und Wachstum: junge Bäume unterschiedlicher Höhe, ein Messstab zeigt, wie sie wachsen';
     parts.push(sun(1000, 170, 70));
     [160, 300, 440].forEach((h, i) => parts.push(tree(which, 250 + i * 260, ground + 20, h)));
-    parts.push(`<rect x="1000" y="${ground - 420}" width="26" height="440" fill="#f1e3b3" stroke="#8a6a48" stroke-width="4"/>`);
-    for (let i = 0; i < 8; i += 1) parts.push(`<rect x="1000" y="${ground - 400 + i * 55}" width="16" height="6" fill="#8a6a48"/>`);
-    parts.push(`<path d="M140 220 C 360 140 620 120 860 160" stroke="#3b8a4f" stroke-width="14" fill="none" stroke-linecap="round"/><path d="M860 160 l -60 -40 M860 160 l -56 44" stroke="#3b8a4f" stroke-width="14" stroke-linecap="round"/>`);
+    parts.push(
+      `<rect x="1000" y="${ground - 420}" width="26" height="440" fill="#f1e3b3" stroke="#8a6a48" stroke-width="4"/>`,
+    );
+    for (let i = 0; i < 8; i += 1)
+      parts.push(`<rect x="1000" y="${ground - 400 + i * 55}" width="16" height="6" fill="#8a6a48"/>`);
+    parts.push(
+      `<path d="M140 220 C 360 140 620 120 860 160" stroke="#3b8a4f" stroke-width="14" fill="none" stroke-linecap="round"/><path d="M860 160 l -60 -40 M860 160 l -56 44" stroke="#3b8a4f" stroke-width="14" stroke-linecap="round"/>`,
+    );
   } else {
     title =
       which === 'indonesia'
@@ -149,7 +173,9 @@ export function cycleStep(which: Which, step: CycleStep, width = 1200, height = 
       for (let i = 0; i < 4 - row; i += 1) {
         const cx = 260 + i * 120 + row * 60;
         const cy = ground - 10 - row * 105;
-        parts.push(`<rect x="${cx - 60}" y="${cy - 55}" width="130" height="110" fill="#b58552"/><circle cx="${cx}" cy="${cy}" r="55" fill="#e2c089" stroke="#9c6f42" stroke-width="8"/><circle cx="${cx}" cy="${cy}" r="22" fill="none" stroke="#c59a62" stroke-width="6"/>`);
+        parts.push(
+          `<rect x="${cx - 60}" y="${cy - 55}" width="130" height="110" fill="#b58552"/><circle cx="${cx}" cy="${cy}" r="55" fill="#e2c089" stroke="#9c6f42" stroke-width="8"/><circle cx="${cx}" cy="${cy}" r="22" fill="none" stroke="#c59a62" stroke-width="6"/>`,
+        );
       }
     }
     parts.push(tree(which, 920, ground + 10, 460), seedling(760, ground + 30, 150));

@@ -15,7 +15,11 @@ export const polygon = (points: readonly (readonly [number, number])[]) =>
   `M${points.map(([x, y]) => `${f(x)} ${f(y)}`).join(' L')}Z`;
 
 /** Plate carrée around a centre, scaled to fit a box (the maps: small areas near the equator). */
-export function mapProjection(box: { west: number; east: number; south: number; north: number }, width: number, height: number) {
+export function mapProjection(
+  box: { west: number; east: number; south: number; north: number },
+  width: number,
+  height: number,
+) {
   const kx = width / (box.east - box.west);
   const ky = height / (box.north - box.south);
   return ([lon, lat]: LonLat): [number, number] => [(lon - box.west) * kx, (box.north - lat) * ky];

@@ -23,15 +23,17 @@ const subscribe = (email: string) => ({
 /** A raw request, for paths fetch() would normalise (`/%`) and bodies it would not send. */
 function raw(origin: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   const url = new URL(origin);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 describe('the production server under hostile requests', () => {
@@ -64,7 +66,10 @@ describe('the production server under hostile requests', () => {
   });
 
   it('refuses a 3 MB body with 413 before reading it, and a flood of aliases or nesting with a coded 4xx', async () => {
-    const aliases = Array.from({ length: 20_000 }, (_, i) => `a${i}: currentCalculatorModel(country: "DE") { version }`).join(' ');
+    const aliases = Array.from(
+      { length: 20_000 },
+      (_, i) => `a${i}: currentCalculatorModel(country: "DE") { version }`,
+    ).join(' ');
     const huge = await server.post({ query: `{ ${aliases} }` });
     expect(huge.status).toBe(413);
     expect((await huge.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
@@ -86,9 +91,21 @@ describe('the production server under hostile requests', () => {
   });
 
   it('refuses cross-site form posts and anything but a JSON POST on /graphql', async () => {
-    const form = await raw(server.origin, 'POST', '/graphql', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, 'query=mutation%7BdeleteUser%7Bid%7D%7D');
+    const form = await raw(
+      server.origin,
+      'POST',
+      '/graphql',
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      'query=mutation%7BdeleteUser%7Bid%7D%7D',
+    );
     expect(form.status).toBe(415);
-    const text = await raw(server.origin, 'POST', '/graphql', { 'content-type': 'text/plain' }, JSON.stringify(subscribe('a@example.org')));
+    const text = await raw(
+      server.origin,
+      'POST',
+      '/graphql',
+      { 'content-type': 'text/plain' },
+      JSON.stringify(subscribe('a@example.org')),
+    );
     expect(text.status).toBe(415);
     expect((await raw(server.origin, 'GET', `/graphql?doc_id=${SUBSCRIBE}`)).status).toBe(405);
     expect(server.mailer.sent).toEqual([]);
@@ -107,7 +124,11 @@ describe('the production server under hostile requests', () => {
   });
 
   it('sends the security headers on every response, with a CSP that allows no inline script', async () => {
-    for (const res of [await fetch(`${server.origin}/`), await server.post(subscribe('hdr@example.org')), await fetch(`${server.origin}/%`)]) {
+    for (const res of [
+      await fetch(`${server.origin}/`),
+      await server.post(subscribe('hdr@example.org')),
+      await fetch(`${server.origin}/%`),
+    ]) {
       const csp = res.headers.get('content-security-policy') ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).toContain("'self'");
@@ -124,7 +145,10 @@ describe('the production server under hostile requests', () => {
     const res = await server.post('{"query": "{ greeting }"');
     expect(res.status).toBe(400);
     const text = await res.text();
-    expect(JSON.parse(text).errors[0]).toEqual({ message: 'Die Anfrage ist kein gültiges JSON.', extensions: { code: 'BAD_REQUEST' } });
+    expect(JSON.parse(text).errors[0]).toEqual({
+      message: 'Die Anfrage ist kein gültiges JSON.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expect(text).not.toMatch(/originalError|Unexpected end|position/);
   });
 
@@ -162,7 +186,14 @@ describe('rate limits in production', () => {
     const contact = (n: number) => ({
       doc_id: CONTACT,
       operationName: 'SendContactEmailMutation',
-      variables: { contactData: { contactName: 'Flut', contactEmail: 'flut@example.org', emailDoubleCheck: 'flut@example.org', message: `Nachricht ${n}` } },
+      variables: {
+        contactData: {
+          contactName: 'Flut',
+          contactEmail: 'flut@example.org',
+          emailDoubleCheck: 'flut@example.org',
+          message: `Nachricht ${n}`,
+        },
+      },
     });
     const statuses = [];
     for (let i = 0; i < 20; i++) statuses.push((await server.post(contact(i))).status);
@@ -201,9 +232,15 @@ describe('query shape limits in every mode (development server, where query text
   });
 
   it('refuses 16 aliases of one mutation (the limit is 15) and sends no mail', async () => {
-    const aliases = Array.from({ length: 16 }, (_, i) => `s${i}: subscribeToNewsletter(newsletterData: $d) { status }`).join(' ');
+    const aliases = Array.from(
+      { length: 16 },
+      (_, i) => `s${i}: subscribeToNewsletter(newsletterData: $d) { status }`,
+    ).join(' ');
     await expectRefused(
-      await server.post({ query: `mutation ($d: NewsletterData!) { ${aliases} }`, variables: { d: { newsletterEmail: 'a@example.org', emailDoubleCheck: 'a@example.org' } } }),
+      await server.post({
+        query: `mutation ($d: NewsletterData!) { ${aliases} }`,
+        variables: { d: { newsletterEmail: 'a@example.org', emailDoubleCheck: 'a@example.org' } },
+      }),
     );
     expect(server.mailer.sent).toEqual([]);
   });

@@ -21,11 +21,16 @@ export const PRODUCTION_ENV = {
   ALLOW_EXAMPLE_OPERATOR: '1',
 };
 
-const persisted = JSON.parse(readFileSync(new URL('../../persisted_queries.json', import.meta.url), 'utf8')) as Record<string, string>;
+const persisted = JSON.parse(readFileSync(new URL('../../persisted_queries.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 
 /** The persisted id of one of the app's operations, by its name (what a production build sends). */
 export function persistedId(operationName: string): string {
-  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`^(query|mutation) ${operationName}\\b`).test(text));
+  const entry = Object.entries(persisted).find(([, text]) =>
+    new RegExp(`^(query|mutation) ${operationName}\\b`).test(text),
+  );
   if (!entry) throw new Error(`no persisted operation ${operationName}`);
   return entry[0];
 }
@@ -35,7 +40,9 @@ export async function startProductionServer(env: Record<string, string> = {}, st
   const mailer = new MemoryMailer();
   const lines: string[] = [];
   const config = readConfig({ ...PRODUCTION_ENV, ...env, ...(staticDir ? { STATIC_DIR: staticDir } : {}) });
-  const server = createNodeServer(config, { repos: createMemoryRepositories(fixtureSeed), mailer }, (l) => lines.push(l));
+  const server = createNodeServer(config, { repos: createMemoryRepositories(fixtureSeed), mailer }, (l) =>
+    lines.push(l),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

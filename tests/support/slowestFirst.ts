@@ -26,14 +26,16 @@ export default class SlowestFirst extends BaseSequencer {
       const key = `${spec.project.name}:${file}`;
       const slow = KNOWN_SLOW.findIndex((prefix) => file.startsWith(prefix));
       const time =
-        cache.getFileTestResults(key)?.duration ?? (slow >= 0 ? 60_000 - slow : (cache.getFileStats(key)?.size ?? 0) / 10);
+        cache.getFileTestResults(key)?.duration ??
+        (slow >= 0 ? 60_000 - slow : (cache.getFileStats(key)?.size ?? 0) / 10);
       estimate.set(spec, time);
       projectTime.set(spec.project.name, (projectTime.get(spec.project.name) ?? 0) + time);
     }
     // One project after the other: a worker that changes project starts afresh (its module cache and environment
     // are per project), which cost more than the order won when the files were mixed.
     return [...files].sort(
-      (a, b) => projectTime.get(b.project.name)! - projectTime.get(a.project.name)! || estimate.get(b)! - estimate.get(a)!,
+      (a, b) =>
+        projectTime.get(b.project.name)! - projectTime.get(a.project.name)! || estimate.get(b)! - estimate.get(a)!,
     );
   }
 }

@@ -25,7 +25,11 @@ export interface SmtpSink {
 
 const USER = 'klimahain';
 const PASSWORD = 'geheim';
-const text = (a: AddressObject | AddressObject[] | undefined) => [a ?? []].flat().map((x) => x.text).join(', ');
+const text = (a: AddressObject | AddressObject[] | undefined) =>
+  [a ?? []]
+    .flat()
+    .map((x) => x.text)
+    .join(', ');
 
 /** An in-process SMTP server on a free loopback port that parses and keeps every mail (tests, never production). */
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -54,7 +58,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             headerLines: mail.headerLines.map((h) => h.line),
-            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           done();
         })

@@ -19,7 +19,8 @@ export async function allRows(db: SqlDatabase): Promise<ScannedRow[]> {
   );
   const found: ScannedRow[] = [];
   for (const { table_name: table } of tables) {
-    for (const row of await select<unknown>(sql`select * from ${sql.identifier(table)}`)) found.push({ table, row: JSON.stringify(row) });
+    for (const row of await select<unknown>(sql`select * from ${sql.identifier(table)}`))
+      found.push({ table, row: JSON.stringify(row) });
   }
   return found;
 }

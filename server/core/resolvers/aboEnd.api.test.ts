@@ -39,7 +39,9 @@ describe('ending an Abo stops the money at the payment provider first', () => {
     expect(server.mailer.sent).toHaveLength(1);
     const [mail] = server.mailer.sent;
     expect(mail).toMatchObject({ to: 'jonas.berger@example.org', subject: 'Dein Abo ist beendet' });
-    expect(mail.text).toContain('dein Abo über 35,00\u00a0€ im Monat für Borneo (Indonesien) ist beendet. Deine letzte Abbuchung war am 2. November 2026. Ab jetzt buchen wir nichts mehr ab.');
+    expect(mail.text).toContain(
+      'dein Abo über 35,00\u00a0€ im Monat für Borneo (Indonesien) ist beendet. Deine letzte Abbuchung war am 2. November 2026. Ab jetzt buchen wir nichts mehr ab.',
+    );
   });
 
   it('leaves the Abo running when the provider cannot be reached: a German error, nothing changed, no mail; a retry ends it once', async () => {
@@ -48,9 +50,13 @@ describe('ending an Abo stops the money at the payment provider first', () => {
     server.payments.answer = 'unavailable';
     const failed = await end();
     expect(codes(failed)).toEqual(['PAYMENT_PROVIDER_UNAVAILABLE']);
-    expect(failed.errors![0].message).toMatch(/^Wir konnten dein Abo gerade nicht beenden: .* Dein Abo läuft unverändert weiter\./);
+    expect(failed.errors![0].message).toMatch(
+      /^Wir konnten dein Abo gerade nicht beenden: .* Dein Abo läuft unverändert weiter\./,
+    );
     expect(await server.repos.donations.findById(ABO)).toEqual(before);
-    expect((await gql(ABOS, {}, 'withSubscription')).data!.getDonations).toEqual([{ donationId: ABO, active: true, endRequestedAt: null }]);
+    expect((await gql(ABOS, {}, 'withSubscription')).data!.getDonations).toEqual([
+      { donationId: ABO, active: true, endRequestedAt: null },
+    ]);
     expect(server.mailer.sent).toEqual([]);
 
     server.payments.answer = 'ENDED';
@@ -62,8 +68,15 @@ describe('ending an Abo stops the money at the payment provider first', () => {
   it('shows an end the provider has still to confirm as requested, not as ended; Twingle’s push then ends it and the donor hears once', async () => {
     const { server, gql, end, push } = setup();
     server.payments.answer = 'END_REQUESTED';
-    expect((await end()).data!.pauseDonation).toEqual({ donationId: ABO, active: true, canceledAt: null, endRequestedAt: NOW });
-    expect((await gql(ABOS, {}, 'withSubscription')).data!.getDonations).toEqual([{ donationId: ABO, active: true, endRequestedAt: NOW }]);
+    expect((await end()).data!.pauseDonation).toEqual({
+      donationId: ABO,
+      active: true,
+      canceledAt: null,
+      endRequestedAt: NOW,
+    });
+    expect((await gql(ABOS, {}, 'withSubscription')).data!.getDonations).toEqual([
+      { donationId: ABO, active: true, endRequestedAt: NOW },
+    ]);
     expect(server.mailer.sent.map((m) => m.subject)).toEqual(['Dein Abo wird beendet']);
     expect(server.mailer.sent[0].text).toContain('Twingle hat die Beendigung angenommen und bestätigt sie noch.');
 
@@ -74,8 +87,14 @@ describe('ending an Abo stops the money at the payment provider first', () => {
 
     const endedAt = new Date('2026-11-25T12:30:00.000Z');
     const trxId = (await server.repos.donations.findById(ABO))!.paymentProviderTransactionId!;
-    expect(await push.endRecurring({ projectId: 'klimahain', trxId, endedAt })).toMatchObject({ status: 'ended', donationId: ABO });
-    expect(await push.endRecurring({ projectId: 'klimahain', trxId, endedAt })).toMatchObject({ status: 'unchanged', donationId: ABO });
+    expect(await push.endRecurring({ projectId: 'klimahain', trxId, endedAt })).toMatchObject({
+      status: 'ended',
+      donationId: ABO,
+    });
+    expect(await push.endRecurring({ projectId: 'klimahain', trxId, endedAt })).toMatchObject({
+      status: 'unchanged',
+      donationId: ABO,
+    });
     expect(await server.repos.donations.findById(ABO)).toMatchObject({ canceledAt: endedAt, endRequestedAt: null });
     expect(server.mailer.sent.map((m) => m.subject)).toEqual(['Dein Abo wird beendet', 'Dein Abo ist beendet']);
   });
@@ -84,8 +103,12 @@ describe('ending an Abo stops the money at the payment provider first', () => {
     const { server, push } = setup();
     const trxId = (await server.repos.donations.findById(ABO))!.paymentProviderTransactionId!;
     const cancelledAt = new Date('2026-11-25T11:00:00.000Z');
-    expect(await push.cancel({ projectId: 'klimahain', trxId, cancelledAt, reason: null })).toMatchObject({ status: 'cancelled' });
-    expect(await push.cancel({ projectId: 'klimahain', trxId, cancelledAt, reason: null })).toMatchObject({ status: 'unchanged' });
+    expect(await push.cancel({ projectId: 'klimahain', trxId, cancelledAt, reason: null })).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(await push.cancel({ projectId: 'klimahain', trxId, cancelledAt, reason: null })).toMatchObject({
+      status: 'unchanged',
+    });
     expect(await server.repos.donations.findById(ABO)).toMatchObject({ canceledAt: cancelledAt, endRequestedAt: null });
     expect(server.mailer.sent).toEqual([]);
     expect(server.payments.requests).toEqual([]);

@@ -85,7 +85,13 @@ describe('user', () => {
       companyName: null,
       salutation: 'Herr',
       profileCompletionSuppressedAt: null,
-      address: { id: 'address-jonas', country: 'Deutschland', place: 'Leipzig', street: 'Karl-Liebknecht-Straße 12', zip: '04107' },
+      address: {
+        id: 'address-jonas',
+        country: 'Deutschland',
+        place: 'Leipzig',
+        street: 'Karl-Liebknecht-Straße 12',
+        zip: '04107',
+      },
     });
   });
 
@@ -105,7 +111,12 @@ describe('user', () => {
 
   it('creates the User of a brand-new identity on its first request, from the identity’s attributes', async () => {
     const { server, gql } = setup();
-    const token = mockTokenFor({ sub: 'user-new-sign-up', email: 'neu@example.org', givenName: 'Noah', familyName: 'Neu' });
+    const token = mockTokenFor({
+      sub: 'user-new-sign-up',
+      email: 'neu@example.org',
+      givenName: 'Noah',
+      familyName: 'Neu',
+    });
     expect(await server.repos.users.findById('user-new-sign-up')).toBeUndefined();
 
     const expected = {
@@ -121,7 +132,10 @@ describe('user', () => {
       address: null,
     };
     expect(await viewer(gql, { token })).toEqual(expected);
-    expect(await server.repos.users.findById('user-new-sign-up')).toMatchObject({ email: 'neu@example.org', closedAt: null });
+    expect(await server.repos.users.findById('user-new-sign-up')).toMatchObject({
+      email: 'neu@example.org',
+      closedAt: null,
+    });
     // The second request finds the same record instead of creating another one.
     expect(await viewer(gql, { token })).toEqual(expected);
     expect((await server.repos.users.list()).filter((u) => u.id === 'user-new-sign-up')).toHaveLength(1);
@@ -129,8 +143,20 @@ describe('user', () => {
 
   it('starts the newsletter double opt-in for a sign-up that ticked the box, once, and not for one that did not', async () => {
     const { server, gql } = setup();
-    const ticked = mockTokenFor({ sub: 'user-ticked', email: 'ja@example.org', givenName: 'Ja', familyName: 'Bitte', newsletter: true });
-    const unticked = mockTokenFor({ sub: 'user-unticked', email: 'nein@example.org', givenName: 'Nein', familyName: 'Danke', newsletter: false });
+    const ticked = mockTokenFor({
+      sub: 'user-ticked',
+      email: 'ja@example.org',
+      givenName: 'Ja',
+      familyName: 'Bitte',
+      newsletter: true,
+    });
+    const unticked = mockTokenFor({
+      sub: 'user-unticked',
+      email: 'nein@example.org',
+      givenName: 'Nein',
+      familyName: 'Danke',
+      newsletter: false,
+    });
 
     await viewer(gql, { token: ticked });
     await viewer(gql, { token: ticked });
@@ -138,7 +164,10 @@ describe('user', () => {
 
     expect(server.mailer.sent.map((mail) => mail.to)).toEqual(['ja@example.org']);
     expect(server.mailer.sent[0].text).toContain('/newsletter-abonniert?token=');
-    expect(await server.repos.newsletter.findByEmail('ja@example.org')).toMatchObject({ status: 'PENDING_CONFIRMATION', signedUpAt: new Date(NOW) });
+    expect(await server.repos.newsletter.findByEmail('ja@example.org')).toMatchObject({
+      status: 'PENDING_CONFIRMATION',
+      signedUpAt: new Date(NOW),
+    });
     expect(await server.repos.newsletter.findByEmail('nein@example.org')).toBeUndefined();
   });
 
@@ -205,7 +234,11 @@ describe('updateUser', () => {
 
   it('keeps the existing address (and its id) when no address is sent', async () => {
     const { gql } = setup();
-    const res = await gql(UPDATE_USER, { user: profile({ firstName: 'Jonas', lastName: 'Berger' }) }, 'withSubscription');
+    const res = await gql(
+      UPDATE_USER,
+      { user: profile({ firstName: 'Jonas', lastName: 'Berger' }) },
+      'withSubscription',
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateUser.address).toMatchObject({ id: 'address-jonas', zip: '04107' });
   });
@@ -221,20 +254,27 @@ describe('updateUser', () => {
     ['a malformed zip', { address: { zip: '12!45' } }, 'user.address.zip'],
   ];
 
-  it.each(invalid)('rejects %s with BAD_USER_INPUT naming the field and stores nothing', async (_name, overrides, field) => {
-    const { server, gql } = setup();
-    const before = await server.repos.users.findById(USER_IDS.withSubscription);
-    const res = await gql(UPDATE_USER, { user: profile(overrides) }, 'withSubscription');
-    expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-    expect(fieldsOf(res)).toEqual([field]);
-    expect(res.data).toBeNull();
-    expect(await server.repos.users.findById(USER_IDS.withSubscription)).toEqual(before);
-    expect((await viewer(gql, 'withSubscription')).firstName).toBe('Jonas');
-  });
+  it.each(invalid)(
+    'rejects %s with BAD_USER_INPUT naming the field and stores nothing',
+    async (_name, overrides, field) => {
+      const { server, gql } = setup();
+      const before = await server.repos.users.findById(USER_IDS.withSubscription);
+      const res = await gql(UPDATE_USER, { user: profile(overrides) }, 'withSubscription');
+      expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+      expect(fieldsOf(res)).toEqual([field]);
+      expect(res.data).toBeNull();
+      expect(await server.repos.users.findById(USER_IDS.withSubscription)).toEqual(before);
+      expect((await viewer(gql, 'withSubscription')).firstName).toBe('Jonas');
+    },
+  );
 
   it('names every invalid field at once', async () => {
     const { gql } = setup();
-    const res = await gql(UPDATE_USER, { user: profile({ firstName: ' ', lastName: ' ', address: { zip: '?' } }) }, 'newUser');
+    const res = await gql(
+      UPDATE_USER,
+      { user: profile({ firstName: ' ', lastName: ' ', address: { zip: '?' } }) },
+      'newUser',
+    );
     expect(codes(res)).toEqual(['BAD_USER_INPUT']);
     expect(fieldsOf(res).sort()).toEqual(['user.address.zip', 'user.firstName', 'user.lastName']);
   });
@@ -253,7 +293,11 @@ describe('updateUser', () => {
 describe('updateAddress', () => {
   it('saves a first address with a new id and returns it', async () => {
     const { gql } = setup();
-    const res = await gql(UPDATE_ADDRESS, { address: { street: 'Am Markt 5 ', zip: '01067', place: ' Dresden', country: '' } }, 'newUser');
+    const res = await gql(
+      UPDATE_ADDRESS,
+      { address: { street: 'Am Markt 5 ', zip: '01067', place: ' Dresden', country: '' } },
+      'newUser',
+    );
     expect(res.errors).toBeUndefined();
     const expected = { id: 'id-1', street: 'Am Markt 5', zip: '01067', place: 'Dresden', country: null };
     expect(res.data!.updateAddress).toEqual(expected);
@@ -264,7 +308,13 @@ describe('updateAddress', () => {
     const { gql } = setup();
     const first = await gql(UPDATE_ADDRESS, { address: { zip: '01067', place: 'Dresden' } }, 'newUser');
     const second = await gql(UPDATE_ADDRESS, { address: { zip: '04109', place: 'Leipzig' } }, 'newUser');
-    expect(second.data!.updateAddress).toEqual({ id: first.data!.updateAddress.id, zip: '04109', place: 'Leipzig', street: null, country: null });
+    expect(second.data!.updateAddress).toEqual({
+      id: first.data!.updateAddress.id,
+      zip: '04109',
+      place: 'Leipzig',
+      street: null,
+      country: null,
+    });
     const jonas = await gql(UPDATE_ADDRESS, { address: { zip: '04109', place: 'Leipzig' } }, 'withSubscription');
     expect(jonas.data!.updateAddress.id).toBe('address-jonas');
   });
@@ -304,7 +354,11 @@ describe('updateProfileCompletionSuppressedAt', () => {
 
   it('rejects a bad DateTime literal in the document with BAD_USER_INPUT', async () => {
     const { gql } = setup();
-    const res = await gql(`mutation { updateProfileCompletionSuppressedAt(profileCompletionSuppressedAt: "gestern") { id } }`, {}, 'newUser');
+    const res = await gql(
+      `mutation { updateProfileCompletionSuppressedAt(profileCompletionSuppressedAt: "gestern") { id } }`,
+      {},
+      'newUser',
+    );
     expect(codes(res)).toEqual(['BAD_USER_INPUT']);
   });
 });
@@ -388,7 +442,13 @@ describe('dropUser', () => {
       expect(await repos.donations.findById(id)).toMatchObject({ donationId: id, userId: null });
     }
     expect(await repos.donations.listByUser(USER_IDS.withSubscription)).toEqual([]);
-    for (const id of ['order-jonas-wunschabo-2025-01', 'order-jonas-2025-03', 'order-jonas-2025-04', 'order-jonas-2026-10', 'order-jonas-2026-11']) {
+    for (const id of [
+      'order-jonas-wunschabo-2025-01',
+      'order-jonas-2025-03',
+      'order-jonas-2025-04',
+      'order-jonas-2026-10',
+      'order-jonas-2026-11',
+    ]) {
       expect(await repos.orders.findById(id)).toMatchObject({ treeProviderDonationId: id, userId: null });
     }
     expect(await repos.orders.listByUser(USER_IDS.withSubscription)).toEqual([]);
@@ -484,10 +544,19 @@ describe('trees', () => {
     expect(ring.length).toBeGreaterThanOrEqual(4);
     expect(ring[ring.length - 1]).toEqual(ring[0]);
 
-    expect(gunungMas).toMatchObject({ plotId: 'plot-borneo-gunung-mas-014', project: 'indonesia', plantedAt: '2025-05-20', treeCount: 6 });
+    expect(gunungMas).toMatchObject({
+      plotId: 'plot-borneo-gunung-mas-014',
+      project: 'indonesia',
+      plantedAt: '2025-05-20',
+      treeCount: 6,
+    });
     expect(gunungMas.carbonAbsorptionYearlyTons).toBeCloseTo(0.186, 4);
     expect(gunungMas.carbonAbsorptionTotalTons).toBeCloseTo(gunungMasTotal, 3);
-    expect(gunungMas.plotSpeciesList.map((s: { percentage: number }) => s.percentage).reduce((a: number, b: number) => a + b)).toBe(100);
+    expect(
+      gunungMas.plotSpeciesList
+        .map((s: { percentage: number }) => s.percentage)
+        .reduce((a: number, b: number) => a + b),
+    ).toBe(100);
   });
 
   it('counts only the viewer’s own trees on a plot shared with others', async () => {

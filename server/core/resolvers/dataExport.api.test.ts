@@ -26,10 +26,38 @@ const JONAS = USER_IDS.withSubscription;
 describe('myDataExport', () => {
   it('holds the viewer’s profile, donations, orders and plots and nothing of another donor', async () => {
     const { gql, server } = setup();
-    await server.repos.contactMessages.save({ id: 'm-1', contactEmail: 'Mira.Schaefer@example.org', contactName: 'Mira', message: 'Frage', receivedAt: new Date(NOW) });
-    await server.repos.contactMessages.save({ id: 'm-2', contactEmail: 'jonas.berger@example.org', contactName: 'Jonas', message: 'Andere', receivedAt: new Date(NOW) });
-    await server.repos.frontendErrors.save({ id: 'e-1', message: 'kaputt', stacktrace: null, url: '/x', userAgent: null, userId: MIRA, reportedAt: new Date(NOW) });
-    await server.repos.frontendErrors.save({ id: 'e-2', message: 'fremd', stacktrace: null, url: '/y', userAgent: null, userId: JONAS, reportedAt: new Date(NOW) });
+    await server.repos.contactMessages.save({
+      id: 'm-1',
+      contactEmail: 'Mira.Schaefer@example.org',
+      contactName: 'Mira',
+      message: 'Frage',
+      receivedAt: new Date(NOW),
+    });
+    await server.repos.contactMessages.save({
+      id: 'm-2',
+      contactEmail: 'jonas.berger@example.org',
+      contactName: 'Jonas',
+      message: 'Andere',
+      receivedAt: new Date(NOW),
+    });
+    await server.repos.frontendErrors.save({
+      id: 'e-1',
+      message: 'kaputt',
+      stacktrace: null,
+      url: '/x',
+      userAgent: null,
+      userId: MIRA,
+      reportedAt: new Date(NOW),
+    });
+    await server.repos.frontendErrors.save({
+      id: 'e-2',
+      message: 'fremd',
+      stacktrace: null,
+      url: '/y',
+      userAgent: null,
+      userId: JONAS,
+      reportedAt: new Date(NOW),
+    });
 
     const { exportedAt, data, geo } = await exportAs(gql, 'withDonations');
 
@@ -37,12 +65,25 @@ describe('myDataExport', () => {
     expect(data.exportedAt).toBe(NOW);
     expect(data.hinweis).toMatch(/Art\. 15 und 20 DSGVO/);
     expect(data.nichtEnthalten.join(' ')).toMatch(/Passwort/);
-    expect(data.profil).toMatchObject({ id: MIRA, email: 'mira.schaefer@example.org', firstName: 'Mira', orderMailsEnabled: true });
-    const miraDonations = fixtureSeed.donations.filter((d) => d.userId === MIRA).map((d) => d.donationId).sort();
+    expect(data.profil).toMatchObject({
+      id: MIRA,
+      email: 'mira.schaefer@example.org',
+      firstName: 'Mira',
+      orderMailsEnabled: true,
+    });
+    const miraDonations = fixtureSeed.donations
+      .filter((d) => d.userId === MIRA)
+      .map((d) => d.donationId)
+      .sort();
     expect(data.donations.map((d: { donationId: string }) => d.donationId).sort()).toEqual(miraDonations);
     expect(miraDonations.length).toBeGreaterThan(0);
-    const miraOrders = fixtureSeed.orders.filter((o) => o.userId === MIRA).map((o) => o.treeProviderDonationId).sort();
-    expect(data.orders.map((o: { treeProviderDonationId: string }) => o.treeProviderDonationId).sort()).toEqual(miraOrders);
+    const miraOrders = fixtureSeed.orders
+      .filter((o) => o.userId === MIRA)
+      .map((o) => o.treeProviderDonationId)
+      .sort();
+    expect(data.orders.map((o: { treeProviderDonationId: string }) => o.treeProviderDonationId).sort()).toEqual(
+      miraOrders,
+    );
     expect(data.contactMessages.map((m: { id: string }) => m.id)).toEqual(['m-1']);
     expect(data.errorReports.map((e: { id: string }) => e.id)).toEqual(['e-1']);
     expect(data.newsletterConsent).toBeNull();
@@ -64,7 +105,11 @@ describe('myDataExport', () => {
     for (const feature of geo.features) {
       const plot = fixtureSeed.plots.find((p) => p.plotId === feature.properties.plotId)!;
       expect(feature.geometry.type).toBe('MultiPolygon');
-      expect(feature.properties).toMatchObject({ project: plot.project, plantedAt: plot.plantedAt, species: plot.species });
+      expect(feature.properties).toMatchObject({
+        project: plot.project,
+        plantedAt: plot.plantedAt,
+        species: plot.species,
+      });
       expect(feature.properties.treeCount).toBe(
         miraAllocations.filter((a) => a.plotId === plot.plotId).reduce((sum, a) => sum + a.treeCount, 0),
       );
@@ -83,7 +128,10 @@ describe('myDataExport', () => {
     const { data, geo } = await exportAs(gql, 'withSubscription');
     expect(data.profil.id).toBe(JONAS);
     expect(data.calculatorResults.map((s: { country: string }) => s.country)).toEqual(['DE']);
-    expect(data.newsletterConsent).toMatchObject({ email: 'jonas.berger@example.org', consentTextVersion: expect.any(String) });
+    expect(data.newsletterConsent).toMatchObject({
+      email: 'jonas.berger@example.org',
+      consentTextVersion: expect.any(String),
+    });
     expect(data.newsletterConsent).not.toHaveProperty('confirmationToken');
     const token = fixtureSeed.newsletter.find((n) => n.email === 'jonas.berger@example.org')!.confirmationToken;
     expect(JSON.stringify(data)).not.toContain(token);

@@ -91,7 +91,13 @@ const fieldsOf = (res: { errors?: readonly { extensions?: Record<string, unknown
 
 // Fixture donations, newest first.
 const JONAS_DONATIONS = ['donation-jonas-abo', 'donation-jonas-wunschabo'];
-const MIRA_DONATIONS = ['donation-mira-04', 'donation-mira-03', 'donation-mira-05', 'donation-mira-02', 'donation-mira-01'];
+const MIRA_DONATIONS = [
+  'donation-mira-04',
+  'donation-mira-03',
+  'donation-mira-05',
+  'donation-mira-02',
+  'donation-mira-01',
+];
 
 // ───────────────────────────── getDonations ─────────────────────────────
 
@@ -123,7 +129,9 @@ describe('getDonations', () => {
 
   it('combines rhythm and active', async () => {
     const { gql } = setup();
-    expect(await donationIds(gql, 'withSubscription', { rhythm: ['monthly'], active: true })).toEqual(['donation-jonas-abo']);
+    expect(await donationIds(gql, 'withSubscription', { rhythm: ['monthly'], active: true })).toEqual([
+      'donation-jonas-abo',
+    ]);
     expect(await donationIds(gql, 'withSubscription', { rhythm: ['monthly'], active: false })).toEqual([
       'donation-jonas-wunschabo',
     ]);
@@ -215,7 +223,11 @@ describe('createTwingleCampaignId', () => {
 
   it("keeps the donor's chosen kind and amount with the intent", async () => {
     const { server, gql } = setup();
-    const res = await gql(CREATE_CHOSEN_INTENT, { project: 'indonesia', donationType: 'percent_100', amount: 45 }, 'withSubscription');
+    const res = await gql(
+      CREATE_CHOSEN_INTENT,
+      { project: 'indonesia', donationType: 'percent_100', amount: 45 },
+      'withSubscription',
+    );
     expect(res.errors).toBeUndefined();
     expect(await server.repos.paymentIntents.findById(res.data!.createTwingleCampaignId)).toMatchObject({
       userId: USER_IDS.withSubscription,
@@ -262,10 +274,20 @@ describe('createTwingleCampaignId', () => {
 describe('paymentIntent', () => {
   it('is pending until the donation is recorded, then carries it', async () => {
     const { gql } = setup();
-    const res = await gql(CREATE_CHOSEN_INTENT, { project: 'uganda', donationType: 'custom_one_time', amount: 25 }, 'guest');
+    const res = await gql(
+      CREATE_CHOSEN_INTENT,
+      { project: 'uganda', donationType: 'custom_one_time', amount: 25 },
+      'guest',
+    );
     const id = res.data!.createTwingleCampaignId;
     const pending = await gql(PAYMENT_INTENT, { id }, 'guest');
-    expect(pending.data!.paymentIntent).toEqual({ id, project: 'uganda', donationType: 'custom_one_time', amount: 25, donation: null });
+    expect(pending.data!.paymentIntent).toEqual({
+      id,
+      project: 'uganda',
+      donationType: 'custom_one_time',
+      amount: 25,
+      donation: null,
+    });
     await gql(CREATE_DONATION, { donation: donationInput(id, { project: 'uganda' }) }, 'guest');
     const done = await gql(PAYMENT_INTENT, { id }, 'guest');
     expect(done.data!.paymentIntent.donation).toMatchObject({ amount: 25, treeUnitsRequested: 5 });
@@ -340,7 +362,12 @@ describe('createDonation', () => {
     });
     const res = await gql(CREATE_DONATION, { donation: input }, 'newUser');
     expect(res.errors).toBeUndefined();
-    expect(res.data!.createDonation).toMatchObject({ rhythm: 'monthly', active: true, project: 'uganda', canceledAt: null });
+    expect(res.data!.createDonation).toMatchObject({
+      rhythm: 'monthly',
+      active: true,
+      project: 'uganda',
+      canceledAt: null,
+    });
     expect(await donationIds(gql, 'newUser', { active: true })).toEqual([res.data!.createDonation.donationId]);
   });
 
@@ -357,7 +384,11 @@ describe('createDonation', () => {
   it('treats a blank payment transaction id as missing (confirmedAt stays null)', async () => {
     const { gql } = setup();
     const intent = await createIntent(gql, 'newUser');
-    const res = await gql(CREATE_DONATION, { donation: donationInput(intent, { paymentProviderTransactionId: '   ' }) }, 'newUser');
+    const res = await gql(
+      CREATE_DONATION,
+      { donation: donationInput(intent, { paymentProviderTransactionId: '   ' }) },
+      'newUser',
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.createDonation.confirmedAt).toBeNull();
   });
@@ -378,7 +409,11 @@ describe('createDonation', () => {
   it('accepts a two-decimal amount such as 19.99 €', async () => {
     const { gql } = setup();
     const intent = await createIntent(gql, 'newUser');
-    const res = await gql(CREATE_DONATION, { donation: donationInput(intent, { amount: 19.99, treeUnitsRequested: 3 }) }, 'newUser');
+    const res = await gql(
+      CREATE_DONATION,
+      { donation: donationInput(intent, { amount: 19.99, treeUnitsRequested: 3 }) },
+      'newUser',
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.createDonation).toMatchObject({ amount: 19.99, treeUnitsRequested: 3 });
   });
@@ -386,7 +421,11 @@ describe('createDonation', () => {
   it('accepts a donatedAt a few minutes ahead of the server clock (clock skew)', async () => {
     const { gql } = setup();
     const intent = await createIntent(gql, 'newUser');
-    const res = await gql(CREATE_DONATION, { donation: donationInput(intent, { donatedAt: '2026-11-22T12:03:00.000Z' }) }, 'newUser');
+    const res = await gql(
+      CREATE_DONATION,
+      { donation: donationInput(intent, { donatedAt: '2026-11-22T12:03:00.000Z' }) },
+      'newUser',
+    );
     expect(res.errors).toBeUndefined();
   });
 
@@ -430,7 +469,11 @@ describe('createDonation', () => {
     const first = await gql(CREATE_DONATION, { donation: donationInput(await createIntent(gql, 'guest')) }, 'guest');
     expect(first.errors).toBeUndefined();
     const stranger = await gql(CREATE_DONATION, { donation: donationInput(await createIntent(gql, 'guest')) }, 'guest');
-    const unknown = await gql(CREATE_DONATION, { donation: { ...donationInput('no-such-intent'), paymentProviderTransactionId: 'trx-new' } }, 'guest');
+    const unknown = await gql(
+      CREATE_DONATION,
+      { donation: { ...donationInput('no-such-intent'), paymentProviderTransactionId: 'trx-new' } },
+      'guest',
+    );
     expect(stranger.data ?? null).toBeNull();
     expect(JSON.stringify(stranger)).not.toContain(first.data!.createDonation.donationId);
     expect(stranger.errors).toEqual(unknown.errors);
@@ -441,8 +484,16 @@ describe('createDonation', () => {
       const { server, gql } = setup();
       const intent = await createIntent(gql, 'newUser');
       const [a, b] = await Promise.all([
-        gql(CREATE_DONATION, { donation: donationInput(intent, { paymentProviderTransactionId: 'twingle-trx-a' }) }, 'newUser'),
-        gql(CREATE_DONATION, { donation: donationInput(intent, { paymentProviderTransactionId: 'twingle-trx-b' }) }, 'newUser'),
+        gql(
+          CREATE_DONATION,
+          { donation: donationInput(intent, { paymentProviderTransactionId: 'twingle-trx-a' }) },
+          'newUser',
+        ),
+        gql(
+          CREATE_DONATION,
+          { donation: donationInput(intent, { paymentProviderTransactionId: 'twingle-trx-b' }) },
+          'newUser',
+        ),
       ]);
       expect([codes(a), codes(b)].flat()).toEqual(['BAD_USER_INPUT']);
       expect(await donationIds(gql, 'newUser')).toHaveLength(1);
@@ -521,7 +572,11 @@ describe('createDonation', () => {
     it('rejects a project that does not match the intent', async () => {
       const { gql } = setup();
       const ugandaIntent = await createIntent(gql, 'newUser', 'uganda');
-      const res = await gql(CREATE_DONATION, { donation: donationInput(ugandaIntent, { project: 'indonesia' }) }, 'newUser');
+      const res = await gql(
+        CREATE_DONATION,
+        { donation: donationInput(ugandaIntent, { project: 'indonesia' }) },
+        'newUser',
+      );
       expect(codes(res)).toEqual(['BAD_USER_INPUT']);
       expect(fieldsOf(res)).toEqual(['donation.project']);
       expect(await donationIds(gql, 'newUser')).toEqual([]);
@@ -530,9 +585,21 @@ describe('createDonation', () => {
 
   describe('rejects inconsistent input with BAD_USER_INPUT naming the field, and stores nothing', () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      ['treeUnitsRequested that does not fit the amount', { amount: 25, treeUnitsRequested: 6 }, 'donation.treeUnitsRequested'],
-      ['a monthly rhythm for a one-time donation type', { donationType: 'custom_one_time', rhythm: 'monthly' }, 'donation.rhythm'],
-      ['a one-time rhythm for an Abo donation type', { donationType: 'percent_100', rhythm: 'one_time' }, 'donation.rhythm'],
+      [
+        'treeUnitsRequested that does not fit the amount',
+        { amount: 25, treeUnitsRequested: 6 },
+        'donation.treeUnitsRequested',
+      ],
+      [
+        'a monthly rhythm for a one-time donation type',
+        { donationType: 'custom_one_time', rhythm: 'monthly' },
+        'donation.rhythm',
+      ],
+      [
+        'a one-time rhythm for an Abo donation type',
+        { donationType: 'percent_100', rhythm: 'one_time' },
+        'donation.rhythm',
+      ],
       ['an amount of 0', { amount: 0, treeUnitsRequested: 0 }, 'donation.amount'],
       ['a negative amount', { amount: -25, treeUnitsRequested: -5 }, 'donation.amount'],
       ['an amount with three decimals', { amount: 10.005, treeUnitsRequested: 2 }, 'donation.amount'],
@@ -558,7 +625,12 @@ describe('createDonation', () => {
     it('names every offending field at once', async () => {
       const { gql } = setup();
       const intent = await createIntent(gql, 'newUser');
-      const input = donationInput(intent, { amount: 25, treeUnitsRequested: 1, rhythm: 'monthly', donatedAt: '2027-01-01T00:00:00.000Z' });
+      const input = donationInput(intent, {
+        amount: 25,
+        treeUnitsRequested: 1,
+        rhythm: 'monthly',
+        donatedAt: '2027-01-01T00:00:00.000Z',
+      });
       const res = await gql(CREATE_DONATION, { donation: input }, 'newUser');
       expect(codes(res)).toEqual(['BAD_USER_INPUT']);
       expect(fieldsOf(res).sort()).toEqual(['donation.donatedAt', 'donation.rhythm', 'donation.treeUnitsRequested']);
@@ -587,7 +659,12 @@ describe('pauseDonation', () => {
   it('ends an Abo created through createDonation', async () => {
     const { server, gql } = setup();
     const intent = await createIntent(gql, 'newUser');
-    const input = donationInput(intent, { donationType: 'percent_050', rhythm: 'monthly', amount: 15, treeUnitsRequested: 3 });
+    const input = donationInput(intent, {
+      donationType: 'percent_050',
+      rhythm: 'monthly',
+      amount: 15,
+      treeUnitsRequested: 3,
+    });
     const { donationId } = (await gql(CREATE_DONATION, { donation: input }, 'newUser')).data!.createDonation;
     const res = await gql(PAUSE_DONATION, { donationId }, 'newUser');
     expect(res.data!.pauseDonation).toMatchObject({ donationId, active: false, canceledAt: NOW });

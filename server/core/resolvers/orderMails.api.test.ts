@@ -19,14 +19,24 @@ const PLOT_PHOTOS = `query PlotPhotos { trees { plotList { plotId photos { url c
 describe('updateOrderMailsEnabled and User.orderMailsEnabled', () => {
   it('are on by default, switch off and on for the viewer only, and an import then mails nobody who said no', async () => {
     const { server, gql } = setup();
-    expect((await gql(ORDER_MAILS, {}, 'withDonations')).data!.user).toEqual({ id: USER_IDS.withDonations, orderMailsEnabled: true });
+    expect((await gql(ORDER_MAILS, {}, 'withDonations')).data!.user).toEqual({
+      id: USER_IDS.withDonations,
+      orderMailsEnabled: true,
+    });
     const off = await gql(SET_ORDER_MAILS, { enabled: false }, 'withDonations');
     expect(off.errors).toBeUndefined();
     expect(off.data!.updateOrderMailsEnabled).toEqual({ id: USER_IDS.withDonations, orderMailsEnabled: false });
     expect((await gql(ORDER_MAILS, {}, 'withSubscription')).data!.user.orderMailsEnabled).toBe(true);
 
-    const service = new ProviderImportService(server.repos, server.mailer, { appUrl: 'http://x.example', teamEmail: 't@x.example' }, () => new Date(NOW));
-    const result = await service.import({ orders: [{ treeProviderDonationId: 'order-mira-donated', states: ['ACCOUNTED'] }] });
+    const service = new ProviderImportService(
+      server.repos,
+      server.mailer,
+      { appUrl: 'http://x.example', teamEmail: 't@x.example' },
+      () => new Date(NOW),
+    );
+    const result = await service.import({
+      orders: [{ treeProviderDonationId: 'order-mira-donated', states: ['ACCOUNTED'] }],
+    });
     expect(result).toMatchObject({ ok: true, mails: { sent: 0, switchedOff: 1 } });
 
     const on = await gql(SET_ORDER_MAILS, { enabled: true }, 'withDonations');
@@ -43,8 +53,18 @@ describe('updateOrderMailsEnabled and User.orderMailsEnabled', () => {
 describe('OutputPlot.photos', () => {
   it('lists the provider\u2019s photos of a plot, empty when it sent none', async () => {
     const { server, gql } = setup();
-    const service = new ProviderImportService(server.repos, server.mailer, { appUrl: 'http://x.example', teamEmail: 't@x.example' }, () => new Date(NOW));
-    const ring = [[30.6, 0.6], [30.61, 0.6], [30.61, 0.61], [30.6, 0.6]];
+    const service = new ProviderImportService(
+      server.repos,
+      server.mailer,
+      { appUrl: 'http://x.example', teamEmail: 't@x.example' },
+      () => new Date(NOW),
+    );
+    const ring = [
+      [30.6, 0.6],
+      [30.61, 0.6],
+      [30.61, 0.61],
+      [30.6, 0.6],
+    ];
     await service.import({
       plots: [
         {
@@ -57,10 +77,18 @@ describe('OutputPlot.photos', () => {
           photos: [{ url: 'https://partner.example/a.jpg', caption: 'Setzlinge in Reihen' }],
         },
       ],
-      orders: [{ treeProviderDonationId: 'order-mira-donated', states: ['ACCOUNTED', 'PLANTING_IN_PROGRESS'], plots: [{ plotId: 'plot-photo', treeCount: 2 }] }],
+      orders: [
+        {
+          treeProviderDonationId: 'order-mira-donated',
+          states: ['ACCOUNTED', 'PLANTING_IN_PROGRESS'],
+          plots: [{ plotId: 'plot-photo', treeCount: 2 }],
+        },
+      ],
     });
     const plots = (await gql(PLOT_PHOTOS, {}, 'withDonations')).data!.trees.plotList;
-    expect(plots.find((p: { plotId: string }) => p.plotId === 'plot-photo').photos).toEqual([{ url: 'https://partner.example/a.jpg', caption: 'Setzlinge in Reihen' }]);
+    expect(plots.find((p: { plotId: string }) => p.plotId === 'plot-photo').photos).toEqual([
+      { url: 'https://partner.example/a.jpg', caption: 'Setzlinge in Reihen' },
+    ]);
     expect(plots.find((p: { plotId: string }) => p.plotId === 'plot-uganda-kyenjojo-008').photos).toEqual([]);
     // OutputLocation.rings: the same outline as GeoJSON positions [longitude, latitude].
     const imported = plots.find((p: { plotId: string }) => p.plotId === 'plot-photo');

@@ -17,7 +17,11 @@ describe('syncEmailFromIdentity', () => {
     const gql = testClient(createMockServer());
     const res = await gql(SYNC, {}, tokenWith('lena.neu@example.org'));
     expect(res.errors).toBeUndefined();
-    expect(res.data!.syncEmailFromIdentity).toEqual({ id: USER_IDS.newUser, email: 'lena.neu@example.org', newsletter: 'NOT_SUBSCRIBED' });
+    expect(res.data!.syncEmailFromIdentity).toEqual({
+      id: USER_IDS.newUser,
+      email: 'lena.neu@example.org',
+      newsletter: 'NOT_SUBSCRIBED',
+    });
     expect((await gql(USER, {}, 'newUser')).data!.user.email).toBe('lena.neu@example.org');
   });
 
@@ -31,7 +35,9 @@ describe('syncEmailFromIdentity', () => {
 
   it('asks the identity provider with the caller’s own token and takes nothing from the request but that', async () => {
     const asked: string[] = [];
-    const directory: IdentityDirectory = { verifiedEmail: async (token) => (asked.push(token), 'vom-anbieter@example.org') };
+    const directory: IdentityDirectory = {
+      verifiedEmail: async (token) => (asked.push(token), 'vom-anbieter@example.org'),
+    };
     const gql = testClient(createMockServer({ identityDirectory: directory }));
     const token = mockTokenFor({ sub: USER_IDS.newUser, email: 'vom-client@example.org' });
     const res = await gql(SYNC, { email: 'vom-client@example.org' }, { token });
@@ -63,4 +69,3 @@ describe('User.newsletter', () => {
     expect(others.every((u: { newsletter: unknown }) => u.newsletter === null)).toBe(true);
   });
 });
-

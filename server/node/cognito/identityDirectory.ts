@@ -8,14 +8,18 @@ import type { CognitoPool } from './pool.js';
  * alike). Only an address with email_verified = true counts: right after an e-mail change, before the code is
  * confirmed, Cognito may already hold the new, unverified address.
  */
-export function cognitoIdentityDirectory(pool: Pick<CognitoPool, 'region' | 'endpoint'>, fetchImpl: typeof fetch = fetch): IdentityDirectory {
+export function cognitoIdentityDirectory(
+  pool: Pick<CognitoPool, 'region' | 'endpoint'>,
+  fetchImpl: typeof fetch = fetch,
+): IdentityDirectory {
   return {
     async verifiedEmail(accessToken) {
       try {
         const { email, emailVerified } = await getUserAttributes(pool, accessToken, fetchImpl);
         return email && emailVerified ? email : null;
       } catch (error) {
-        if (error instanceof IdentityRefusedError) throw unauthenticated('Deine Anmeldung ist abgelaufen oder ungültig. Bitte melde dich erneut an.');
+        if (error instanceof IdentityRefusedError)
+          throw unauthenticated('Deine Anmeldung ist abgelaufen oder ungültig. Bitte melde dich erneut an.');
         throw error;
       }
     },

@@ -40,7 +40,12 @@ describe('cognito-local for development and e2e', () => {
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'klimahain-cognito-'));
-    local = await startLocalCognito({ port: await freePort(), workDir, code: '123456', onMessage: (m) => messages.push(m) });
+    local = await startLocalCognito({
+      port: await freePort(),
+      workDir,
+      code: '123456',
+      onMessage: (m) => messages.push(m),
+    });
   }, 30_000);
 
   afterAll(async () => {
@@ -105,7 +110,11 @@ describe('cognito-local for development and e2e', () => {
     );
     admin.destroy();
 
-    const verifier = createVerifier({ authMode: 'cognito', cognito: pool }, { findById: async () => undefined }, () => {});
+    const verifier = createVerifier(
+      { authMode: 'cognito', cognito: pool },
+      { findById: async () => undefined },
+      () => {},
+    );
     const identity = await verifier.verify(tokens!.AccessToken!);
     expect(identity).toMatchObject({ groups: [], email, givenName: 'Lena', familyName: 'Berg' });
     expect(identity.sub).toMatch(/^[0-9a-f-]{36}$/);

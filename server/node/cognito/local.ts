@@ -28,7 +28,10 @@ export interface LocalCognito {
   stop(): Promise<void>;
 }
 
-const START_SCRIPT = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
+const START_SCRIPT = join(
+  dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+  'lib/bin/start.js',
+);
 const EXIT_WITH_PARENT = fileURLToPath(new URL('./exitWithParent.cjs', import.meta.url));
 
 /**

@@ -25,7 +25,12 @@ beforeAll(async () => {
 
 /** A token shaped like Cognito's access token; `claims` and `options` override one thing at a time. */
 function sign(claims: JWTPayload = {}, options: { key?: Key; expiresIn?: string | number | null; kid?: string } = {}) {
-  const jwt = new SignJWT({ token_use: 'access', client_id: CLIENT_ID, scope: 'aws.cognito.signin.user.admin', ...claims })
+  const jwt = new SignJWT({
+    token_use: 'access',
+    client_id: CLIENT_ID,
+    scope: 'aws.cognito.signin.user.admin',
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'pool-key' })
     .setSubject(SUB)
     .setIssuer((claims.iss as string | undefined) ?? ISSUER)

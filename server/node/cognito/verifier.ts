@@ -27,7 +27,11 @@ export function createCognitoVerifier({ issuer, clientId, keys }: CognitoVerifie
   return {
     async verify(token) {
       // requiredClaims: jose checks exp only when present; a token without one would never expire.
-      const { payload } = await jwtVerify<CognitoAccessTokenClaims>(token, getKey, { issuer, algorithms: ['RS256'], requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify<CognitoAccessTokenClaims>(token, getKey, {
+        issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp'],
+      });
       if (payload.token_use !== 'access') throw new Error(`token_use is "${String(payload.token_use)}", not "access"`);
       if (payload.client_id !== clientId) throw new Error('token was issued to another app client');
       if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('token has no sub');

@@ -6,7 +6,13 @@ import { withSignUpAttributes } from './withSignUpAttributes.js';
 const verified: TokenVerifier = { verify: async (token) => ({ sub: `sub-of-${token}`, groups: [] }) };
 
 describe('attributes for a new sign-up', () => {
-  const attributes = { email: 'lena@example.org', emailVerified: true, givenName: 'Lena', familyName: 'Berg', newsletter: true };
+  const attributes = {
+    email: 'lena@example.org',
+    emailVerified: true,
+    givenName: 'Lena',
+    familyName: 'Berg',
+    newsletter: true,
+  };
 
   it('asks Cognito for e-mail, names and the newsletter choice when the server has no User for the sub yet', async () => {
     const asked: string[] = [];
@@ -15,7 +21,14 @@ describe('attributes for a new sign-up', () => {
       fetchAttributes: async (token) => (asked.push(token), attributes),
     });
     const identity: Identity = await verifier.verify('t1');
-    expect(identity).toEqual({ sub: 'sub-of-t1', groups: [], email: 'lena@example.org', givenName: 'Lena', familyName: 'Berg', newsletter: true });
+    expect(identity).toEqual({
+      sub: 'sub-of-t1',
+      groups: [],
+      email: 'lena@example.org',
+      givenName: 'Lena',
+      familyName: 'Berg',
+      newsletter: true,
+    });
     expect(asked).toEqual(['t1']);
   });
 
@@ -84,7 +97,13 @@ describe('Cognito GetUser over fetch', () => {
       ],
     });
     const attrs = await getUserAttributes({ region: 'eu-central-1' }, 'tok', fetchImpl as typeof fetch);
-    expect(attrs).toEqual({ email: 'lena@example.org', emailVerified: true, givenName: 'Lena', familyName: 'Berg', newsletter: true });
+    expect(attrs).toEqual({
+      email: 'lena@example.org',
+      emailVerified: true,
+      givenName: 'Lena',
+      familyName: 'Berg',
+      newsletter: true,
+    });
     expect(calls[0].url).toBe('https://cognito-idp.eu-central-1.amazonaws.com/');
     expect(new Headers(calls[0].init.headers).get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.GetUser');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ AccessToken: 'tok' });
@@ -93,7 +112,11 @@ describe('Cognito GetUser over fetch', () => {
   it('calls cognito-local at its endpoint; newsletter is off unless "1"', async () => {
     calls = [];
     const fetchImpl = answer(200, { UserAttributes: [{ Name: 'custom:newsletter', Value: '0' }] });
-    const attrs = await getUserAttributes({ region: 'eu-central-1', endpoint: 'http://127.0.0.1:9229' }, 't', fetchImpl as typeof fetch);
+    const attrs = await getUserAttributes(
+      { region: 'eu-central-1', endpoint: 'http://127.0.0.1:9229' },
+      't',
+      fetchImpl as typeof fetch,
+    );
     expect(attrs.newsletter).toBe(false);
     expect(calls[0].url).toBe('http://127.0.0.1:9229/');
   });

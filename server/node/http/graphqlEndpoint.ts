@@ -17,8 +17,19 @@ type Fetch = (request: Request, context: GraphQLServerContext) => Promise<Respon
  * server does not grant, so a form on another site cannot run mutations (CSRF). Size is limited before parsing;
  * a bad body is a 4xx with a fixed German message, never the parser's own words.
  */
-export function graphqlEndpoint(fetchGraphQL: Fetch, config: Pick<ServerConfig, 'trustProxy'>, log: (line: string) => void) {
-  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string, headers?: Record<string, string>) => {
+export function graphqlEndpoint(
+  fetchGraphQL: Fetch,
+  config: Pick<ServerConfig, 'trustProxy'>,
+  log: (line: string) => void,
+) {
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    code: string,
+    message: string,
+    headers?: Record<string, string>,
+  ) => {
     log(`${req.method} - ${status} refused: ${code}`);
     sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
   };
@@ -27,7 +38,13 @@ export function graphqlEndpoint(fetchGraphQL: Fetch, config: Pick<ServerConfig, 
       return refuse(req, res, 405, 'METHOD_NOT_ALLOWED', 'Nur POST-Anfragen sind erlaubt.', { allow: 'POST' });
     }
     if (!/^application\/(graphql-response\+)?json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
-      return refuse(req, res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Die Anfrage muss JSON sein (Content-Type: application/json).');
+      return refuse(
+        req,
+        res,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Die Anfrage muss JSON sein (Content-Type: application/json).',
+      );
     }
     const body = await readBody(req, MAX_BODY_BYTES);
     if (body === null) {
@@ -77,6 +94,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
 
 /** Behind a proxy (TRUST_PROXY=1) the first X-Forwarded-For entry, else the socket's peer. */
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }

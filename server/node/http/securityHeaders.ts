@@ -56,7 +56,14 @@ export function securityHeaders(
  * The sandbox widget's page (never in production): the same policy, except that the app's own pages may frame it
  * (frame-ancestors, instead of 'none'; the caller drops X-Frame-Options).
  */
-export function sandboxFrameHeaders(config: Pick<ServerConfig, 'production' | 'cognito' | 'analyticsUrl' | 'appUrl'>): Record<string, string> {
+export function sandboxFrameHeaders(
+  config: Pick<ServerConfig, 'production' | 'cognito' | 'analyticsUrl' | 'appUrl'>,
+): Record<string, string> {
   const csp = securityHeaders(config)['content-security-policy'];
-  return { 'content-security-policy': csp.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${origin(config.appUrl) ?? ''}`.trim()) };
+  return {
+    'content-security-policy': csp.replace(
+      "frame-ancestors 'none'",
+      `frame-ancestors 'self' ${origin(config.appUrl) ?? ''}`.trim(),
+    ),
+  };
 }

@@ -28,9 +28,16 @@ describe('GET /_image', () => {
     await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2e6b45' } })
       .png()
       .toFile(join(root, 'public/images/projects/test.png'));
-    await writeFile(join(root, 'public/illustrations/tree.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="green"/></svg>');
+    await writeFile(
+      join(root, 'public/illustrations/tree.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="green"/></svg>',
+    );
     await writeFile(join(root, 'secret.png'), 'not for the web');
-    const handle = createImageHandler({ sourceDir: join(root, 'public'), cacheDir: join(root, 'cache'), log: (l) => lines.push(l) });
+    const handle = createImageHandler({
+      sourceDir: join(root, 'public'),
+      cacheDir: join(root, 'cache'),
+      log: (l) => lines.push(l),
+    });
     server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_image`;
@@ -42,8 +49,10 @@ describe('GET /_image', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const get = (query: string, accept = WEBP, method = 'GET') => fetch(`${base}?${query}`, { method, headers: { accept } });
-  const errorOf = async (res: Response) => ((await res.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0];
+  const get = (query: string, accept = WEBP, method = 'GET') =>
+    fetch(`${base}?${query}`, { method, headers: { accept } });
+  const errorOf = async (res: Response) =>
+    ((await res.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0];
 
   it('serves WebP at the asked width when the browser accepts it, with Vary and the immutable header', async () => {
     const res = await get('url=/images/projects/test.png&w=640&q=70');
@@ -142,9 +151,17 @@ describe('the Node server routes /_image', () => {
     process.env.IMAGE_CACHE_DIR = join(root, 'cache');
     await mkdir(join(root, 'dist/images'), { recursive: true });
     await writeFile(join(root, 'dist/index.html'), '<!doctype html><title>x</title>');
-    await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ffffff' } }).png().toFile(join(root, 'dist/images/a.png'));
+    await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ffffff' } })
+      .png()
+      .toFile(join(root, 'dist/images/a.png'));
     const server = createNodeServer(
-      readConfig({ PORT: '4000', OUTBOX_DIR: join(root, 'outbox'), AUTH_MODE: 'mock', DATABASE_URL: 'memory', STATIC_DIR: join(root, 'dist') }),
+      readConfig({
+        PORT: '4000',
+        OUTBOX_DIR: join(root, 'outbox'),
+        AUTH_MODE: 'mock',
+        DATABASE_URL: 'memory',
+        STATIC_DIR: join(root, 'dist'),
+      }),
       { repos: createMemoryRepositories(fixtureSeed) },
       () => undefined,
     );

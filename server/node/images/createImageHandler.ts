@@ -27,7 +27,9 @@ export function createImageHandler({ sourceDir, cacheDir, log = console.log }: I
 
   return async function handleImage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), { allow: 'GET, HEAD' });
+      return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), {
+        allow: 'GET, HEAD',
+      });
     }
     const parsed = parseImageRequest(new URL(req.url ?? '/', 'http://local').searchParams);
     if (!parsed.ok) return sendJson(res, 400, problem('BAD_IMAGE_REQUEST', parsed.message));
@@ -45,7 +47,9 @@ export function createImageHandler({ sourceDir, cacheDir, log = console.log }: I
       if (!pending) {
         pending = renderImage(source.file, { width, quality, format }).then(async (rendered) => {
           // A full disk must not cost the visitor the picture: serve it anyway and say so in the log.
-          await cache.put(key, ext, rendered).catch((error: unknown) => log(`image cache write failed: ${String(error)}`));
+          await cache
+            .put(key, ext, rendered)
+            .catch((error: unknown) => log(`image cache write failed: ${String(error)}`));
           return rendered;
         });
         rendering.set(key, pending);

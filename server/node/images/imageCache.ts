@@ -9,7 +9,8 @@ import { join } from 'node:path';
 export function imageCache(dir: string) {
   let ready: Promise<unknown> | null = null;
   return {
-    keyFor: (parts: readonly (string | number)[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32),
+    keyFor: (parts: readonly (string | number)[]) =>
+      createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32),
     async get(key: string, ext: string): Promise<Buffer | null> {
       return readFile(join(dir, `${key}.${ext}`)).catch(() => null);
     },

@@ -22,8 +22,16 @@ export function parseImageRequest(search: URLSearchParams): ParsedImageRequest {
   const url = search.get('url');
   if (!url) return { ok: false, message: 'Der Parameter „url“ fehlt.' };
   // `..` and `//` are refused before anything touches the file system; absolute URLs fail the pattern.
-  if (url.split('/').some((segment) => segment === '..' || segment === '.') || url.includes('//') || !OWN_IMAGE_PATH.test(url)) {
-    return { ok: false, message: 'Dieses Bild kann nicht ausgeliefert werden: nur Bilder dieser Website unter /images/ oder /illustrations/.' };
+  if (
+    url.split('/').some((segment) => segment === '..' || segment === '.') ||
+    url.includes('//') ||
+    !OWN_IMAGE_PATH.test(url)
+  ) {
+    return {
+      ok: false,
+      message:
+        'Dieses Bild kann nicht ausgeliefert werden: nur Bilder dieser Website unter /images/ oder /illustrations/.',
+    };
   }
   const w = search.get('w');
   const width = w !== null && /^\d{1,4}$/.test(w) ? Number(w) : NaN;
@@ -32,7 +40,8 @@ export function parseImageRequest(search: URLSearchParams): ParsedImageRequest {
   }
   const q = search.get('q');
   const quality = q === null ? DEFAULT_IMAGE_QUALITY : /^\d{1,3}$/.test(q) ? Number(q) : NaN;
-  if (!(quality >= 1 && quality <= 100)) return { ok: false, message: 'Die Qualität „q“ muss eine ganze Zahl von 1 bis 100 sein.' };
+  if (!(quality >= 1 && quality <= 100))
+    return { ok: false, message: 'Die Qualität „q“ muss eine ganze Zahl von 1 bis 100 sein.' };
   return { ok: true, request: { url, width, quality } };
 }
 

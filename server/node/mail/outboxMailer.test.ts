@@ -24,6 +24,8 @@ it('writes a mail with its attachments beside it, named after the mail', async (
   const [attachment, mail] = files.sort((a, b) => a.length - b.length).reverse();
   expect(attachment).toMatch(/-1-Sammelbestaetigung-2025\.pdf$/);
   expect(new Uint8Array(await readFile(join(dir, attachment)))).toEqual(pdf);
-  expect(await readFile(join(dir, mail), 'utf8')).toBe(`To: a@example.org\nSubject: Deine Sammelbestätigung 2025\nAttachment: ${attachment}\n\nAnbei.\n`);
+  expect(await readFile(join(dir, mail), 'utf8')).toBe(
+    `To: a@example.org\nSubject: Deine Sammelbestätigung 2025\nAttachment: ${attachment}\n\nAnbei.\n`,
+  );
   expect(lines).toHaveLength(1);
 });

@@ -19,7 +19,13 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     repos = createMemoryRepositories();
-    const env = { AUTH_MODE: 'mock', DATABASE_URL: 'memory', MAIL_TRANSPORT: sink.url, APP_URL, TEAM_EMAIL: 'team@klimahain.example' };
+    const env = {
+      AUTH_MODE: 'mock',
+      DATABASE_URL: 'memory',
+      MAIL_TRANSPORT: sink.url,
+      APP_URL,
+      TEAM_EMAIL: 'team@klimahain.example',
+    };
     server = createNodeServer(readConfig(env), { repos }, () => {});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -70,7 +76,13 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
   });
 
   it('sends the opt-in of a newsletter box ticked at sign-up when the account is created', async () => {
-    const token = mockTokenFor({ sub: 'user-neu', email: 'neu@example.org', givenName: 'Neu', familyName: 'Ling', newsletter: true });
+    const token = mockTokenFor({
+      sub: 'user-neu',
+      email: 'neu@example.org',
+      givenName: 'Neu',
+      familyName: 'Ling',
+      newsletter: true,
+    });
     expect((await gql('{ user { firstName } }', {}, token)).data.user.firstName).toBe('Neu');
     expect(sink.mails.map((m) => [m.to, m.subject])).toEqual([
       ['neu@example.org', 'Bitte bestätige deine Anmeldung zum Klimahain-Newsletter'],
@@ -103,7 +115,10 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
       emailDoubleCheck: 'max@example.org',
       message: 'Hallo',
     });
-    expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'contactData.contactName': expect.any(String) } });
+    expect(res.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 'contactData.contactName': expect.any(String) },
+    });
     expect(sink.mails).toEqual([]);
   });
 
@@ -121,15 +136,26 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
   it('sends attachments (a receipt’s PDF) byte for byte', async () => {
     const mailer = new SmtpMailer(sink.url, 'Klimahain <noreply@klimahain.example>');
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0x0a]);
-    await mailer.send({ to: 'a@example.org', subject: 'Deine Sammelbestätigung 2025', text: 'Anbei.', attachments: [{ filename: 'Sammelbestaetigung-2025.pdf', contentType: 'application/pdf', content: pdf }] });
+    await mailer.send({
+      to: 'a@example.org',
+      subject: 'Deine Sammelbestätigung 2025',
+      text: 'Anbei.',
+      attachments: [{ filename: 'Sammelbestaetigung-2025.pdf', contentType: 'application/pdf', content: pdf }],
+    });
     mailer.close();
-    expect(sink.mails[0].attachments).toEqual([{ filename: 'Sammelbestaetigung-2025.pdf', contentType: 'application/pdf', content: Buffer.from(pdf) }]);
+    expect(sink.mails[0].attachments).toEqual([
+      { filename: 'Sammelbestaetigung-2025.pdf', contentType: 'application/pdf', content: Buffer.from(pdf) },
+    ]);
   });
 
   it('never passes a header with a line break to the relay', async () => {
     const mailer = new SmtpMailer(sink.url, 'Klimahain <noreply@klimahain.example>');
-    await expect(mailer.send({ to: 'a@example.org', subject: 'Hallo\r\nBcc: x@example.net', text: 'x' })).rejects.toThrow(/Subject/);
-    await expect(mailer.send({ to: 'a@example.org\nb@example.net', subject: 'Hallo', text: 'x' })).rejects.toThrow(/To/);
+    await expect(
+      mailer.send({ to: 'a@example.org', subject: 'Hallo\r\nBcc: x@example.net', text: 'x' }),
+    ).rejects.toThrow(/Subject/);
+    await expect(mailer.send({ to: 'a@example.org\nb@example.net', subject: 'Hallo', text: 'x' })).rejects.toThrow(
+      /To/,
+    );
     mailer.close();
     expect(sink.mails).toEqual([]);
   });

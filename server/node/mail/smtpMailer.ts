@@ -11,7 +11,12 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
   ) {
     // Time-outs well below a browser's patience: a hanging relay must fail the request, not hold it for minutes.
-    this.transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transport = createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   }
 
   async send(mail: Mail): Promise<void> {
@@ -22,7 +27,11 @@ export class SmtpMailer implements Mailer {
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
-      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
+      attachments: mail.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+      })),
       // nodemailer would otherwise accept "to" lists from one string; one mail, one recipient.
       envelope: { from: envelopeAddress(this.from), to: [mail.to] },
     });

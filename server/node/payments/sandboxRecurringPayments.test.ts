@@ -10,7 +10,9 @@ describe('the sandbox’s end of a monthly donation', () => {
     const sandbox = sandboxRecurringPayments((l) => lines.push(l));
     await expect(sandbox.endRecurring(abo, { idempotencyKey: 'k-1' })).resolves.toEqual({ state: 'ENDED' });
     await expect(sandbox.endRecurring(abo, { idempotencyKey: 'k-1' })).resolves.toEqual({ state: 'ENDED' });
-    expect(sandbox.requests).toEqual([{ donationId: abo.donationId, trxId: 'TRX42', idempotencyKey: 'k-1', at: expect.any(String) }]);
+    expect(sandbox.requests).toEqual([
+      { donationId: abo.donationId, trxId: 'TRX42', idempotencyKey: 'k-1', at: expect.any(String) },
+    ]);
     expect(lines).toEqual([`payments: sandbox ended recurring donation ${abo.donationId} (trx TRX42)`]);
   });
 });

@@ -13,7 +13,9 @@ export interface SandboxRecurringEnd {
  * Like Twingle it ends the donation at once and does one thing per idempotency key; it records each request, which
  * the sandbox lists at GET /_sandbox/twingle/recurring-ends, so a test can see the provider was asked exactly once.
  */
-export function sandboxRecurringPayments(log: (line: string) => void = console.log): RecurringPayments & { requests: SandboxRecurringEnd[] } {
+export function sandboxRecurringPayments(
+  log: (line: string) => void = console.log,
+): RecurringPayments & { requests: SandboxRecurringEnd[] } {
   const requests: SandboxRecurringEnd[] = [];
   return {
     requests,

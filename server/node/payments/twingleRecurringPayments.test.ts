@@ -38,7 +38,9 @@ describe('ending a monthly donation at Twingle', () => {
   const twingle = (timeoutMs?: number) => twingleRecurringPayments({ url, accessCode: 'access-code-1', timeoutMs });
 
   it('posts to the donation’s endrecurring with the access code and the idempotency key; 200 means ended', async () => {
-    await expect(twingle().endRecurring(abo, { idempotencyKey: 'klimahain-end-1' })).resolves.toEqual({ state: 'ENDED' });
+    await expect(twingle().endRecurring(abo, { idempotencyKey: 'klimahain-end-1' })).resolves.toEqual({
+      state: 'ENDED',
+    });
     expect(seen).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -69,12 +71,17 @@ describe('ending a monthly donation at Twingle', () => {
   it('gives up when Twingle does not answer in time', async () => {
     let release = () => {};
     hold = new Promise((resolve) => (release = resolve));
-    await expect(twingle(50).endRecurring(abo, { idempotencyKey: 'k' })).rejects.toMatchObject({ name: 'RecurringPaymentsError', retryable: true });
+    await expect(twingle(50).endRecurring(abo, { idempotencyKey: 'k' })).rejects.toMatchObject({
+      name: 'RecurringPaymentsError',
+      retryable: true,
+    });
     release();
   });
 
   it('refuses a donation without a Twingle transaction, without asking', async () => {
-    await expect(twingle().endRecurring({ ...abo, paymentProviderTransactionId: null }, { idempotencyKey: 'k' })).rejects.toMatchObject({ retryable: false });
+    await expect(
+      twingle().endRecurring({ ...abo, paymentProviderTransactionId: null }, { idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({ retryable: false });
     expect(seen).toEqual([]);
   });
 });

@@ -22,23 +22,35 @@ export function twingleRecurringPayments({ url, accessCode, timeoutMs = 10_000 }
   return {
     async endRecurring(donation, { idempotencyKey }) {
       const trx = donation.paymentProviderTransactionId;
-      if (!trx) throw new RecurringPaymentsError(`donation ${donation.donationId} has no Twingle transaction id`, false);
+      if (!trx)
+        throw new RecurringPaymentsError(`donation ${donation.donationId} has no Twingle transaction id`, false);
       let response: Response;
       try {
         response = await fetch(`${base}/donations/${encodeURIComponent(trx)}/endrecurring`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-access-code': accessCode, 'idempotency-key': idempotencyKey },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'x-access-code': accessCode,
+            'idempotency-key': idempotencyKey,
+          },
           body: JSON.stringify({ trx_id: trx, reason: 'donor_request' }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new RecurringPaymentsError(`Twingle not reached: ${error instanceof Error ? error.message : String(error)}`, true);
+        throw new RecurringPaymentsError(
+          `Twingle not reached: ${error instanceof Error ? error.message : String(error)}`,
+          true,
+        );
       }
       // The body is read either way, so the connection is released.
       await response.text().catch(() => '');
       if (response.status === 200 || response.status === 204) return { state: 'ENDED' };
       if (response.status === 202) return { state: 'END_REQUESTED' };
-      throw new RecurringPaymentsError(`Twingle answered ${response.status} to endrecurring of trx ${trx}`, response.status >= 500 || response.status === 429);
+      throw new RecurringPaymentsError(
+        `Twingle answered ${response.status} to endrecurring of trx ${trx}`,
+        response.status >= 500 || response.status === 429,
+      );
     },
   };
 }

@@ -16,7 +16,11 @@ function serve(env: Record<string, string>) {
   const repos = createMemoryRepositories(fixtureSeed);
   const mailer = new MemoryMailer();
   const lines: string[] = [];
-  const server = createNodeServer(readConfig({ PORT: '4000', AUTH_MODE: 'mock', DATABASE_URL: 'memory', ...env }), { repos, mailer }, (l) => lines.push(l));
+  const server = createNodeServer(
+    readConfig({ PORT: '4000', AUTH_MODE: 'mock', DATABASE_URL: 'memory', ...env }),
+    { repos, mailer },
+    (l) => lines.push(l),
+  );
   return { repos, mailer, lines, server };
 }
 
@@ -32,20 +36,29 @@ describe('POST /provider/import', () => {
     await new Promise((resolve) => setup.server.close(resolve));
   });
 
-  const post = (body: string, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }) =>
-    fetch(`${base}/provider/import`, { method: 'POST', headers, body });
+  const post = (
+    body: string,
+    headers: Record<string, string> = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+  ) => fetch(`${base}/provider/import`, { method: 'POST', headers, body });
 
   it('refuses a missing or wrong token, a wrong method and a body that is not JSON, and writes nothing', async () => {
     const demo = await readFile(DEMO, 'utf8');
     const noToken = await post(demo, { 'content-type': 'application/json' });
     expect(noToken.status).toBe(401);
     expect(noToken.headers.get('www-authenticate')).toBe('Bearer');
-    expect((await post(demo, { authorization: `Bearer ${TOKEN}x`, 'content-type': 'application/json' })).status).toBe(401);
-    expect((await fetch(`${base}/provider/import`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(405);
+    expect((await post(demo, { authorization: `Bearer ${TOKEN}x`, 'content-type': 'application/json' })).status).toBe(
+      401,
+    );
+    expect((await fetch(`${base}/provider/import`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(
+      405,
+    );
     expect((await post(demo, { authorization: `Bearer ${TOKEN}`, 'content-type': 'text/plain' })).status).toBe(415);
     const broken = await post('{"orders": [');
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toMatchObject({ ok: false, problems: [{ path: '', message: expect.stringMatching(/^Kein gültiges JSON/) }] });
+    expect(await broken.json()).toMatchObject({
+      ok: false,
+      problems: [{ path: '', message: expect.stringMatching(/^Kein gültiges JSON/) }],
+    });
     expect((await setup.repos.orders.findById('order-mira-donated'))?.orderState).toBe('DONATED');
   });
 
@@ -56,7 +69,14 @@ describe('POST /provider/import', () => {
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({
       ok: false,
-      problems: [{ path: 'orders[0].states[0]', message: expect.stringContaining('Von DONATED kann die Bestellung „order-jonas-2026-11“ nicht nach PLANTING_IN_PROGRESS wechseln') }],
+      problems: [
+        {
+          path: 'orders[0].states[0]',
+          message: expect.stringContaining(
+            'Von DONATED kann die Bestellung „order-jonas-2026-11“ nicht nach PLANTING_IN_PROGRESS wechseln',
+          ),
+        },
+      ],
     });
     const applied = await post(await readFile(DEMO, 'utf8'));
     expect(applied.status).toBe(200);
@@ -67,7 +87,11 @@ describe('POST /provider/import', () => {
   });
 
   it('leaves other paths to the API', async () => {
-    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ greeting }"}' });
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ greeting }"}',
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -84,7 +108,9 @@ describe('without PROVIDER_TOKEN', () => {
     expect(res.status).toBe(404);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    expect(() => readConfig({ AUTH_MODE: 'mock', DATABASE_URL: 'memory', PROVIDER_TOKEN: 'kurz' })).toThrow(/at least 32 characters/);
+    expect(() => readConfig({ AUTH_MODE: 'mock', DATABASE_URL: 'memory', PROVIDER_TOKEN: 'kurz' })).toThrow(
+      /at least 32 characters/,
+    );
   });
 
   it('compares the bearer token whole', () => {
@@ -99,9 +125,13 @@ describe('without PROVIDER_TOKEN', () => {
 describe('npm run provider:import', () => {
   function run(args: string[]) {
     return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/provider/providerImportCommand.ts', ...args], {
-        env: { ...process.env, DATABASE_URL: 'memory', NODE_ENV: 'development' },
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'server/node/provider/providerImportCommand.ts', ...args],
+        {
+          env: { ...process.env, DATABASE_URL: 'memory', NODE_ENV: 'development' },
+        },
+      );
       let out = '';
       let err = '';
       child.stdout.on('data', (d) => (out += d));

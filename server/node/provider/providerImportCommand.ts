@@ -46,7 +46,9 @@ try {
         `E-Mails: ${result.mails.sent} verschickt, ${result.mails.switchedOff} abgeschaltet, ${result.mails.failed} fehlgeschlagen.`,
     );
   } else {
-    console.error(`Abgelehnt, nichts übernommen (${result.problems.length} Problem${result.problems.length === 1 ? '' : 'e'}):`);
+    console.error(
+      `Abgelehnt, nichts übernommen (${result.problems.length} Problem${result.problems.length === 1 ? '' : 'e'}):`,
+    );
     for (const p of result.problems) console.error(`  ${p.path || '(Datei)'}: ${p.message}`);
     process.exitCode = 1;
   }

@@ -32,12 +32,16 @@ export function providerImportHandler({ token, service, log }: ProviderImportHan
         return send(res, 415, { error: 'Die Datei muss als application/json geschickt werden.' });
       }
       const body = await readBody(req, PROVIDER_IMPORT_MAX_BYTES);
-      if (body === null) return send(res, 413, { error: `Die Datei ist größer als ${PROVIDER_IMPORT_MAX_BYTES / 1024 / 1024} MB.` });
+      if (body === null)
+        return send(res, 413, { error: `Die Datei ist größer als ${PROVIDER_IMPORT_MAX_BYTES / 1024 / 1024} MB.` });
       let raw: unknown;
       try {
         raw = JSON.parse(body);
       } catch (error) {
-        return send(res, 400, { ok: false, problems: [{ path: '', message: `Kein gültiges JSON: ${(error as Error).message}` }] });
+        return send(res, 400, {
+          ok: false,
+          problems: [{ path: '', message: `Kein gültiges JSON: ${(error as Error).message}` }],
+        });
       }
       const result = await service.import(raw);
       log(

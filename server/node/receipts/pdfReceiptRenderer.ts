@@ -24,7 +24,12 @@ function render(receipt: ReceiptRecord, text: ReceiptText, operator: Operator): 
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${text.title} ${receipt.number}`, Author: operator.legalName, CreationDate: receipt.issuedAt, ModDate: receipt.issuedAt },
+    info: {
+      Title: `${text.title} ${receipt.number}`,
+      Author: operator.legalName,
+      CreationDate: receipt.issuedAt,
+      ModDate: receipt.issuedAt,
+    },
     lang: 'de-DE',
   });
   doc.registerFont('regular', REGULAR);
@@ -36,7 +41,11 @@ function render(receipt: ReceiptRecord, text: ReceiptText, operator: Operator): 
     doc.on('error', reject);
   });
 
-  doc.font('regular').fontSize(8).fillColor('#444').text(`Aussteller: ${text.issuer.join(' · ')}`);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#444')
+    .text(`Aussteller: ${text.issuer.join(' · ')}`);
   doc.moveDown(1.5).fillColor('black').fontSize(10);
   for (const line of text.recipient) doc.text(line);
   doc.moveDown(1.5).font('bold').fontSize(15).text(text.title);

@@ -6,7 +6,12 @@ import type { ReceiptRecord } from '../../core/repositories/types.js';
 export const SIMPLIFIED_LIMIT_EUR = 300;
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const day = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+const day = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
 const isoDay = (iso: string) => day.format(new Date(`${iso}T12:00:00Z`));
 export const formatEuro = (amount: number) => euro.format(amount);
 export const formatDay = (d: Date) => day.format(d);
@@ -19,7 +24,11 @@ export interface ReceiptText {
   recipient: string[];
   facts: [string, string][];
   body: string[];
-  annex: { heading: string; columns: [string, string, string, string]; rows: [string, string, string, string][] } | null;
+  annex: {
+    heading: string;
+    columns: [string, string, string, string];
+    rows: [string, string, string, string][];
+  } | null;
   footer: string[];
 }
 
@@ -40,15 +49,23 @@ const TYPE_LABELS: Record<string, string> = {
 export function receiptText(r: ReceiptRecord, o: Operator): ReceiptText {
   const charity = o.charity;
   if (!charity) throw new Error('receipts need the operator’s tax exemption (content/operator.ts: charity)');
-  const recipient = r.recipient ? [r.recipient.name, r.recipient.street, r.recipient.zipPlace, r.recipient.country] : ['(pseudonymisiert)'];
-  const issuer = [o.legalName, o.street, `${o.zip} ${o.city}`, `Steuernummer ${charity.taxNumber}, ${charity.taxOffice}`];
+  const recipient = r.recipient
+    ? [r.recipient.name, r.recipient.street, r.recipient.zipPlace, r.recipient.country]
+    : ['(pseudonymisiert)'];
+  const issuer = [
+    o.legalName,
+    o.street,
+    `${o.zip} ${o.city}`,
+    `Steuernummer ${charity.taxNumber}, ${charity.taxOffice}`,
+  ];
   const purposes = charity.purposes.join(' sowie ');
   const exemption =
     `Wir sind wegen Förderung steuerbegünstigter Zwecke (${purposes}) nach dem ${charity.noticeKind} des ${charity.taxOffice}, ` +
     `StNr. ${charity.taxNumber}, vom ${isoDay(charity.noticeDate)} für den letzten Veranlagungszeitraum ${charity.assessmentPeriod} ` +
     'nach § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes von der Körperschaftsteuer und nach § 3 Nr. 6 des Gewerbesteuergesetzes von der Gewerbesteuer befreit.';
   const use = `Es wird bestätigt, dass die Zuwendung nur zur Förderung der genannten Zwecke verwendet wird: Pflanzung und Pflege von Bäumen in Aufforstungsprojekten in Indonesien (Borneo) und Uganda.`;
-  const noMembership = 'Es handelt sich um eine Spende, nicht um einen Mitgliedsbeitrag; eine Gegenleistung wird nicht gewährt.';
+  const noMembership =
+    'Es handelt sich um eine Spende, nicht um einen Mitgliedsbeitrag; eine Gegenleistung wird nicht gewährt.';
   const noWaiver = 'Es handelt sich nicht um den Verzicht auf Erstattung von Aufwendungen.';
   const machine = `Diese Bestätigung wurde maschinell erstellt und ist ohne Unterschrift gültig. Verantwortlich: ${o.receiptSigner.name}, ${o.receiptSigner.role}, ${o.legalName}.`;
   const liability =
@@ -58,12 +75,15 @@ export function receiptText(r: ReceiptRecord, o: Operator): ReceiptText {
     'bzw. das Datum der Feststellung der Einhaltung der satzungsmäßigen Voraussetzungen nach § 60a Abs. 1 AO länger als 3 Jahre seit Ausstellung des Bescheides zurückliegt (§ 63 Abs. 5 AO).';
   const number: [string, string] = ['Nummer der Bestätigung', r.number];
   const issued: [string, string] = ['Ausgestellt am', formatDay(r.issuedAt)];
-  const voided = r.voidedAt ? [`UNGÜLTIG seit ${formatDay(r.voidedAt)}${r.replacedBy ? `, ersetzt durch ${r.replacedBy}` : ''}.`] : [];
+  const voided = r.voidedAt
+    ? [`UNGÜLTIG seit ${formatDay(r.voidedAt)}${r.replacedBy ? `, ersetzt durch ${r.replacedBy}` : ''}.`]
+    : [];
 
   if (r.kind === 'ANNUAL') {
     return {
       title: 'Sammelbestätigung über Geldzuwendungen',
-      subtitle: 'im Sinne des § 10b des Einkommensteuergesetzes an eine der in § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes bezeichneten Körperschaften',
+      subtitle:
+        'im Sinne des § 10b des Einkommensteuergesetzes an eine der in § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes bezeichneten Körperschaften',
       issuer,
       recipient,
       facts: [
@@ -85,7 +105,12 @@ export function receiptText(r: ReceiptRecord, o: Operator): ReceiptText {
       annex: {
         heading: `Anlage zur Sammelbestätigung ${r.number}`,
         columns: ['Datum der Zuwendung', 'Art der Zuwendung', 'Verzicht auf Erstattung von Aufwendungen', 'Betrag'],
-        rows: r.gifts.map((g) => [formatDay(g.donatedAt), `Geldzuwendung – ${TYPE_LABELS[g.donationType] ?? 'Spende'}`, 'nein', formatEuro(g.amount)]),
+        rows: r.gifts.map((g) => [
+          formatDay(g.donatedAt),
+          `Geldzuwendung – ${TYPE_LABELS[g.donationType] ?? 'Spende'}`,
+          'nein',
+          formatEuro(g.amount),
+        ]),
       },
       footer: [machine, liability],
     };
@@ -95,10 +120,17 @@ export function receiptText(r: ReceiptRecord, o: Operator): ReceiptText {
   if (r.amount <= SIMPLIFIED_LIMIT_EUR) {
     return {
       title: 'Vereinfachter Zuwendungsnachweis',
-      subtitle: 'nach § 50 Abs. 4 Satz 1 Nr. 2 EStDV für Zuwendungen bis 300 € – gilt zusammen mit deinem Buchungsbeleg (Kontoauszug)',
+      subtitle:
+        'nach § 50 Abs. 4 Satz 1 Nr. 2 EStDV für Zuwendungen bis 300 € – gilt zusammen mit deinem Buchungsbeleg (Kontoauszug)',
       issuer,
       recipient,
-      facts: [number, ['Betrag der Zuwendung', formatEuro(r.amount)], ['Tag der Zuwendung', formatDay(gift.donatedAt)], ['Art', TYPE_LABELS[gift.donationType] ?? 'Spende'], issued],
+      facts: [
+        number,
+        ['Betrag der Zuwendung', formatEuro(r.amount)],
+        ['Tag der Zuwendung', formatDay(gift.donatedAt)],
+        ['Art', TYPE_LABELS[gift.donationType] ?? 'Spende'],
+        issued,
+      ],
       body: [...voided, exemption, `Zweck der Zuwendung: ${purposes}. ${use}`, noMembership],
       annex: null,
       footer: [machine],
@@ -106,7 +138,8 @@ export function receiptText(r: ReceiptRecord, o: Operator): ReceiptText {
   }
   return {
     title: 'Bestätigung über Geldzuwendungen',
-    subtitle: 'im Sinne des § 10b des Einkommensteuergesetzes an eine der in § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes bezeichneten Körperschaften',
+    subtitle:
+      'im Sinne des § 10b des Einkommensteuergesetzes an eine der in § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes bezeichneten Körperschaften',
     issuer,
     recipient,
     facts: [

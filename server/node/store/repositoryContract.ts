@@ -17,7 +17,16 @@ export interface ContractStore {
   transactional: boolean;
 }
 
-const EMPTY: Seed = { users: [], donations: [], orders: [], paymentIntents: [], plots: [], plotAllocations: [], calculatorStates: [], newsletter: [] };
+const EMPTY: Seed = {
+  users: [],
+  donations: [],
+  orders: [],
+  paymentIntents: [],
+  plots: [],
+  plotAllocations: [],
+  calculatorStates: [],
+  newsletter: [],
+};
 const now = new Date('2026-11-23T10:00:00.000Z');
 
 const user = (id: string, extra: Partial<UserRecord> = {}): UserRecord => ({
@@ -63,7 +72,10 @@ const donationInput = (intentId: string, trx: string): DonationInput => ({
   paymentProviderTransactionId: trx,
 });
 
-const byId = <T>(key: keyof T) => (a: T, b: T) => String(a[key]).localeCompare(String(b[key]));
+const byId =
+  <T>(key: keyof T) =>
+  (a: T, b: T) =>
+    String(a[key]).localeCompare(String(b[key]));
 
 /** The cases every implementation of server/core/repositories/types.ts must pass: memory, PGlite and PostgreSQL. */
 export function repositoryContract(store: ContractStore): void {
@@ -87,14 +99,17 @@ export function repositoryContract(store: ContractStore): void {
   it('holds the demo fixtures exactly as the memory store does', async () => {
     const repos = await store.fresh(fixtureSeed);
     // Amounts are cents in SQL: a seeded intent must come back with its euros, not null.
-    for (const intent of fixtureSeed.paymentIntents) expect(await repos.paymentIntents.findById(intent.id)).toEqual(intent);
+    for (const intent of fixtureSeed.paymentIntents)
+      expect(await repos.paymentIntents.findById(intent.id)).toEqual(intent);
     for (const id of Object.values(USER_IDS)) {
       expect(await repos.users.findById(id)).toEqual(fixtureSeed.users.find((u) => u.id === id));
       const donations = fixtureSeed.donations.filter((d) => d.userId === id).sort(byId('donationId'));
       expect((await repos.donations.listByUser(id)).sort(byId('donationId'))).toEqual(donations);
       const orders = fixtureSeed.orders.filter((o) => o.userId === id).sort(byId('treeProviderDonationId'));
       expect((await repos.orders.listByUser(id)).sort(byId('treeProviderDonationId'))).toEqual(orders);
-      const allocations = fixtureSeed.plotAllocations.filter((a) => a.userId === id).sort(byId('treeProviderDonationId'));
+      const allocations = fixtureSeed.plotAllocations
+        .filter((a) => a.userId === id)
+        .sort(byId('treeProviderDonationId'));
       expect((await repos.plots.listAllocationsByUser(id)).sort(byId('treeProviderDonationId'))).toEqual(allocations);
       expect(await repos.calculatorStates.find(id, 'DE')).toEqual(
         fixtureSeed.calculatorStates.find((s) => s.userId === id && s.country === 'DE'),
@@ -129,13 +144,23 @@ export function repositoryContract(store: ContractStore): void {
   it("keeps the donor's choice with the intent and finds an instalment order by its transaction", async () => {
     const repos = await store.fresh(EMPTY);
     const services = servicesOn(repos);
-    const intent = await services.donations.createIntent('u-1', 'indonesia', { donationType: 'percent_100', amount: 19.99 });
+    const intent = await services.donations.createIntent('u-1', 'indonesia', {
+      donationType: 'percent_100',
+      amount: 19.99,
+    });
     expect(await repos.paymentIntents.findById(intent.id)).toEqual(intent);
     expect(intent).toMatchObject({ donationType: 'percent_100', amount: 19.99 });
     const bare = await services.donations.createIntent(null, 'uganda');
-    expect(await repos.paymentIntents.findById(bare.id)).toMatchObject({ userId: null, donationType: null, amount: null });
+    expect(await repos.paymentIntents.findById(bare.id)).toMatchObject({
+      userId: null,
+      donationType: null,
+      amount: null,
+    });
 
-    const donation = await services.donations.create('u-1', { ...donationInput(intent.id, 'trx-first'), project: 'indonesia' });
+    const donation = await services.donations.create('u-1', {
+      ...donationInput(intent.id, 'trx-first'),
+      project: 'indonesia',
+    });
     const [first] = await repos.orders.listByDonation(donation.donationId);
     const instalment = { ...first, treeProviderDonationId: 'order-2', paymentProviderTransactionId: 'trx-second' };
     await repos.orders.save(instalment);
@@ -155,8 +180,18 @@ export function repositoryContract(store: ContractStore): void {
       periodTo: '2025-12-31',
       amount: 40.1,
       gifts: [
-        { orderId: 'o-1', donatedAt: new Date('2025-03-02T19:10:00.000Z'), amount: 19.99, donationType: 'custom_abo' as const },
-        { orderId: 'o-2', donatedAt: new Date('2025-04-02T06:00:00.000Z'), amount: 20.11, donationType: 'custom_abo' as const },
+        {
+          orderId: 'o-1',
+          donatedAt: new Date('2025-03-02T19:10:00.000Z'),
+          amount: 19.99,
+          donationType: 'custom_abo' as const,
+        },
+        {
+          orderId: 'o-2',
+          donatedAt: new Date('2025-04-02T06:00:00.000Z'),
+          amount: 20.11,
+          donationType: 'custom_abo' as const,
+        },
       ],
       recipient: { name: 'Jörg Größe', street: 'Straße 1', zipPlace: '04107 Leipzig', country: 'Deutschland' },
       issuedAt: new Date('2026-01-03T10:00:00.000Z'),
@@ -169,7 +204,10 @@ export function repositoryContract(store: ContractStore): void {
     await repos.receipts.save({ ...receipt, number: 'KH-2026-000002', userId: 'u-2' });
     await repos.receipts.save({ ...receipt, number: 'KH-2025-000001' });
     expect(await repos.receipts.findByNumber('KH-2026-000001')).toEqual(receipt);
-    expect((await repos.receipts.listByUser('u-1')).map((r) => r.number).sort()).toEqual(['KH-2025-000001', 'KH-2026-000001']);
+    expect((await repos.receipts.listByUser('u-1')).map((r) => r.number).sort()).toEqual([
+      'KH-2025-000001',
+      'KH-2026-000001',
+    ]);
     expect(await repos.receipts.countNumberedIn(2026)).toBe(2);
     expect(await repos.receipts.countNumberedIn(2024)).toBe(0);
     const voided = { ...receipt, voidedAt: new Date('2026-02-01T00:00:00.000Z'), replacedBy: 'KH-2026-000003' };
@@ -212,7 +250,15 @@ export function repositoryContract(store: ContractStore): void {
     const message = { id: 'm-1', contactEmail: 'a@example.org', contactName: 'Ä', message: 'Grüße', receivedAt: now };
     await repos.contactMessages.save(message);
     expect(await repos.contactMessages.list()).toEqual([message]);
-    const report = { id: 'e-1', message: 'kaputt', stacktrace: null, url: '/x', userAgent: null, userId: null, reportedAt: now };
+    const report = {
+      id: 'e-1',
+      message: 'kaputt',
+      stacktrace: null,
+      url: '/x',
+      userAgent: null,
+      userId: null,
+      reportedAt: now,
+    };
     await repos.frontendErrors.save(report);
     expect(await repos.frontendErrors.list()).toEqual([report]);
   });
@@ -225,20 +271,36 @@ export function repositoryContract(store: ContractStore): void {
     expect((await repos.calculatorStates.listByUser(jonas)).map((s) => s.country).sort()).toEqual(['AT', 'DE']);
     expect(await repos.calculatorStates.listByUser('niemand')).toEqual([]);
 
-    const message = (id: string, contactEmail: string) => ({ id, contactEmail, contactName: 'Ä', message: 'Grüße', receivedAt: now });
+    const message = (id: string, contactEmail: string) => ({
+      id,
+      contactEmail,
+      contactName: 'Ä',
+      message: 'Grüße',
+      receivedAt: now,
+    });
     await repos.contactMessages.save(message('m-1', 'Jonas.Berger@Example.org'));
     await repos.contactMessages.save(message('m-2', 'andere@example.org'));
     expect((await repos.contactMessages.listByEmail('jonas.berger@example.org')).map((m) => m.id)).toEqual(['m-1']);
     await repos.contactMessages.deleteByEmail('JONAS.berger@example.org');
     expect((await repos.contactMessages.list()).map((m) => m.id)).toEqual(['m-2']);
 
-    const report = (id: string, userId: string | null) => ({ id, message: 'kaputt', stacktrace: null, url: '/x', userAgent: null, userId, reportedAt: now });
+    const report = (id: string, userId: string | null) => ({
+      id,
+      message: 'kaputt',
+      stacktrace: null,
+      url: '/x',
+      userAgent: null,
+      userId,
+      reportedAt: now,
+    });
     await repos.frontendErrors.save(report('e-1', jonas));
     await repos.frontendErrors.save(report('e-2', USER_IDS.withDonations));
     expect((await repos.frontendErrors.listByUser(jonas)).map((e) => e.id)).toEqual(['e-1']);
     await repos.frontendErrors.detachUser(jonas);
     expect(await repos.frontendErrors.listByUser(jonas)).toEqual([]);
-    expect((await repos.frontendErrors.list()).map((e) => e.userId).sort()).toEqual([USER_IDS.withDonations, null].sort());
+    expect((await repos.frontendErrors.list()).map((e) => e.userId).sort()).toEqual(
+      [USER_IDS.withDonations, null].sort(),
+    );
 
     expect(await repos.newsletter.findByEmail('jonas.berger@example.org')).toBeDefined();
     await repos.newsletter.deleteByEmail('Jonas.Berger@example.org');
@@ -258,7 +320,14 @@ export function repositoryContract(store: ContractStore): void {
       project: 'uganda' as const,
       plantedAt: '2026-11-20',
       coordinates: { latitude: 0.61, longitude: 30.64 },
-      polygons: [[{ latitude: 0.6, longitude: 30.6 }, { latitude: 0.62, longitude: 30.6 }, { latitude: 0.62, longitude: 30.66 }, { latitude: 0.6, longitude: 30.6 }]],
+      polygons: [
+        [
+          { latitude: 0.6, longitude: 30.6 },
+          { latitude: 0.62, longitude: 30.6 },
+          { latitude: 0.62, longitude: 30.66 },
+          { latitude: 0.6, longitude: 30.6 },
+        ],
+      ],
       mapLink: null,
       species: [{ latinName: 'Maesopsis eminii', percentage: 100 }],
       co2tPerTreePerYear: 0.025,
@@ -268,7 +337,12 @@ export function repositoryContract(store: ContractStore): void {
     expect(await repos.plots.findById('plot-new-1')).toEqual(plot);
     await repos.plots.save({ ...plot, photos: [], plantedAt: '2026-11-21' });
     expect(await repos.plots.findById('plot-new-1')).toMatchObject({ photos: [], plantedAt: '2026-11-21' });
-    const allocation = { plotId: 'plot-new-1', userId: USER_IDS.withDonations, treeProviderDonationId: 'order-mira-donated', treeCount: 2 };
+    const allocation = {
+      plotId: 'plot-new-1',
+      userId: USER_IDS.withDonations,
+      treeProviderDonationId: 'order-mira-donated',
+      treeCount: 2,
+    };
     await repos.plots.saveAllocation(allocation);
     await repos.plots.saveAllocation({ ...allocation, treeCount: 6 });
     expect(await repos.plots.listAllocationsByOrder('order-mira-donated')).toEqual([{ ...allocation, treeCount: 6 }]);
@@ -333,8 +407,14 @@ export function repositoryContract(store: ContractStore): void {
     const services = servicesOn(repos);
     await Promise.all([1, 2, 3].map(() => services.newsletter.subscribe('neu@example.org', 'neu@example.org')));
     const record = (await repos.newsletter.findByEmail('neu@example.org'))!;
-    await Promise.all([services.newsletter.confirm(record.confirmationToken), services.newsletter.subscribe('neu@example.org', 'neu@example.org')]);
-    expect(await repos.newsletter.findByEmail('NEU@example.org')).toMatchObject({ status: 'CONFIRMED', confirmationToken: record.confirmationToken });
+    await Promise.all([
+      services.newsletter.confirm(record.confirmationToken),
+      services.newsletter.subscribe('neu@example.org', 'neu@example.org'),
+    ]);
+    expect(await repos.newsletter.findByEmail('NEU@example.org')).toMatchObject({
+      status: 'CONFIRMED',
+      confirmationToken: record.confirmationToken,
+    });
   });
 
   if (store.transactional) {

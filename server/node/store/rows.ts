@@ -39,7 +39,16 @@ export function userToRow(u: UserRecord): Omit<Row<typeof t.users>, 'orderMailsO
 }
 
 export function userFromRow(r: Row<typeof t.users>): UserRecord {
-  const { addressId, addressCountry, addressPlace, addressStreet, addressZip, orderMailsOff: _off, receiptMailsOn: _on, ...rest } = r;
+  const {
+    addressId,
+    addressCountry,
+    addressPlace,
+    addressStreet,
+    addressZip,
+    orderMailsOff: _off,
+    receiptMailsOn: _on,
+    ...rest
+  } = r;
   return {
     ...rest,
     address: addressId
@@ -109,7 +118,11 @@ export function receiptToRow(r: ReceiptRecord): Row<typeof t.receipts> {
   return {
     ...rest,
     amountCents: toCents(amount),
-    gifts: gifts.map(({ amount: giftAmount, donatedAt, ...g }) => ({ ...g, donatedAt: donatedAt.toISOString(), amountCents: toCents(giftAmount) })),
+    gifts: gifts.map(({ amount: giftAmount, donatedAt, ...g }) => ({
+      ...g,
+      donatedAt: donatedAt.toISOString(),
+      amountCents: toCents(giftAmount),
+    })),
   };
 }
 
@@ -118,6 +131,10 @@ export function receiptFromRow(r: Row<typeof t.receipts>): ReceiptRecord {
   return {
     ...rest,
     amount: toEuros(amountCents),
-    gifts: gifts.map(({ amountCents: cents, donatedAt, ...g }) => ({ ...g, donatedAt: new Date(donatedAt), amount: toEuros(cents) })),
+    gifts: gifts.map(({ amountCents: cents, donatedAt, ...g }) => ({
+      ...g,
+      donatedAt: new Date(donatedAt),
+      amount: toEuros(cents),
+    })),
   };
 }

@@ -210,7 +210,9 @@ export const receipts = pgTable(
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    gifts: jsonb('gifts').$type<{ orderId: string; donatedAt: string; amountCents: number; donationType: DonationType }[]>().notNull(),
+    gifts: jsonb('gifts')
+      .$type<{ orderId: string; donatedAt: string; amountCents: number; donationType: DonationType }[]>()
+      .notNull(),
     recipient: jsonb('recipient').$type<ReceiptRecipient>(),
     issuedAt: at('issued_at').notNull(),
     sha256: text('sha256').notNull(),

@@ -19,5 +19,7 @@ if (config.kind === 'memory') {
 }
 const store = await openStore(config);
 await seedSql(store.db!, fixtureSeed);
-console.log(`Demodaten geladen in ${store.description}: ${fixtureSeed.users.length} Nutzer, ${fixtureSeed.donations.length} Spenden.`);
+console.log(
+  `Demodaten geladen in ${store.description}: ${fixtureSeed.users.length} Nutzer, ${fixtureSeed.donations.length} Spenden.`,
+);
 await store.close();

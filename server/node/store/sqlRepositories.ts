@@ -59,7 +59,9 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         await q().update(t.users).set({ receiptMailsOn: on }).where(eq(t.users.id, id));
       },
       async listReceiptMailRecipients() {
-        return (await q().select({ id: t.users.id }).from(t.users).where(eq(t.users.receiptMailsOn, true)).orderBy(t.users.id)).map((r) => r.id);
+        return (
+          await q().select({ id: t.users.id }).from(t.users).where(eq(t.users.receiptMailsOn, true)).orderBy(t.users.id)
+        ).map((r) => r.id);
       },
     },
     donations: {
@@ -99,7 +101,10 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       },
       async save(order) {
         const row = rows.orderToRow(order);
-        await q().insert(t.orders).values(row).onConflictDoUpdate({ target: t.orders.treeProviderDonationId, set: row });
+        await q()
+          .insert(t.orders)
+          .values(row)
+          .onConflictDoUpdate({ target: t.orders.treeProviderDonationId, set: row });
       },
     },
     paymentIntents: {
@@ -169,7 +174,11 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         await q().delete(t.calculatorStates).where(eq(t.calculatorStates.userId, userId));
       },
       async listByUser(userId) {
-        const found = await q().select().from(t.calculatorStates).where(eq(t.calculatorStates.userId, userId)).orderBy(t.calculatorStates.country);
+        const found = await q()
+          .select()
+          .from(t.calculatorStates)
+          .where(eq(t.calculatorStates.userId, userId))
+          .orderBy(t.calculatorStates.country);
         return found.map(rows.stateFromRow);
       },
     },
@@ -211,7 +220,9 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         return q().select().from(t.contactMessages).where(sameAddress).orderBy(t.contactMessages.receivedAt);
       },
       async deleteByEmail(email) {
-        await q().delete(t.contactMessages).where(sql`lower(${t.contactMessages.contactEmail}) = ${email.toLowerCase()}`);
+        await q()
+          .delete(t.contactMessages)
+          .where(sql`lower(${t.contactMessages.contactEmail}) = ${email.toLowerCase()}`);
       },
     },
     receipts: {
@@ -220,7 +231,9 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         return row ? rows.receiptFromRow(row) : undefined;
       },
       async listByUser(userId) {
-        return (await q().select().from(t.receipts).where(eq(t.receipts.userId, userId)).orderBy(t.receipts.number)).map(rows.receiptFromRow);
+        return (
+          await q().select().from(t.receipts).where(eq(t.receipts.userId, userId)).orderBy(t.receipts.number)
+        ).map(rows.receiptFromRow);
       },
       async countNumberedIn(year) {
         const [row] = await q()
@@ -245,7 +258,11 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         return q().select().from(t.frontendErrors).orderBy(t.frontendErrors.reportedAt);
       },
       async listByUser(userId) {
-        return q().select().from(t.frontendErrors).where(eq(t.frontendErrors.userId, userId)).orderBy(t.frontendErrors.reportedAt);
+        return q()
+          .select()
+          .from(t.frontendErrors)
+          .where(eq(t.frontendErrors.userId, userId))
+          .orderBy(t.frontendErrors.reportedAt);
       },
       async detachUser(userId) {
         await q().update(t.frontendErrors).set({ userId: null }).where(eq(t.frontendErrors.userId, userId));

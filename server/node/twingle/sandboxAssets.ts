@@ -28,5 +28,9 @@ export async function sandboxAsset(
   if (asset) return { type: asset.type, body: await readFile(new URL(asset.file, dir), 'utf8'), page: false };
   if (!WIDGET_ID.test(rest) || rest === 'pay' || rest === 'instalment') return null;
   const html = await readFile(new URL('widget.html', dir), 'utf8');
-  return { type: 'text/html; charset=utf-8', body: html.replace('{{APP_ORIGIN}}', escapeAttribute(appOrigin)), page: true };
+  return {
+    type: 'text/html; charset=utf-8',
+    body: html.replace('{{APP_ORIGIN}}', escapeAttribute(appOrigin)),
+    page: true,
+  };
 }

@@ -10,7 +10,10 @@ import { createMemoryRepositories } from '../../core/repositories/memory/createM
 import { readConfig } from '../config.js';
 import { createNodeServer } from '../createNodeServer.js';
 
-const PRODUCTION_KEYS = { TWINGLE_API_KEY: 'production-api-key-0123456789', TWINGLE_SITE_KEY: 'production-site-key-0123456789' };
+const PRODUCTION_KEYS = {
+  TWINGLE_API_KEY: 'production-api-key-0123456789',
+  TWINGLE_SITE_KEY: 'production-site-key-0123456789',
+};
 
 async function serve(env: Record<string, string> = {}) {
   const repos = createMemoryRepositories(fixtureSeed);
@@ -36,7 +39,11 @@ async function serve(env: Record<string, string> = {}) {
     );
     return body.data.createTwingleCampaignId;
   };
-  const push = (fields: Record<string, string>, path = '/webhooks/twingle', keys: { apiKey: string; siteKey: string } = SANDBOX_TWINGLE_KEYS) =>
+  const push = (
+    fields: Record<string, string>,
+    path = '/webhooks/twingle',
+    keys: { apiKey: string; siteKey: string } = SANDBOX_TWINGLE_KEYS,
+  ) =>
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -64,7 +71,8 @@ const donationPush = (campaign: string, trx: string, overrides: Record<string, s
   ...overrides,
 });
 
-const DONATIONS = '{ getDonations { donationId donationType rhythm amount treeUnitsRequested project orders { orderState amount } } }';
+const DONATIONS =
+  '{ getDonations { donationId donationType rhythm amount treeUnitsRequested project orders { orderState amount } } }';
 
 describe('POST /webhooks/twingle on the Node server', () => {
   let s: Awaited<ReturnType<typeof serve>>;
@@ -96,7 +104,11 @@ describe('POST /webhooks/twingle on the Node server', () => {
         orders: [{ orderState: 'DONATED', amount: 35 }],
       },
     ]);
-    const status = await s.graphql('query P($id: ID!) { paymentIntent(id: $id) { donation { donationId } } }', { id: cid }, lena);
+    const status = await s.graphql(
+      'query P($id: ID!) { paymentIntent(id: $id) { donation { donationId } } }',
+      { id: cid },
+      lena,
+    );
     expect(status.data.paymentIntent.donation.donationId).toBe(one.values.donation_id);
     expect(s.lines.filter((l) => l.startsWith('twingle submit: 200'))).toHaveLength(2);
     expect(s.lines.join('\n')).not.toContain('jemand@example.org');
@@ -104,7 +116,9 @@ describe('POST /webhooks/twingle on the Node server', () => {
 
   it('keeps a guest’s donation without a user', async () => {
     const cid = await s.intent(undefined, 'indonesia');
-    const answer = await (await s.push(donationPush(cid, 'NODE-GUEST', { donation_rhythm: 'one_time', amount: '1000' }))).json();
+    const answer = await (
+      await s.push(donationPush(cid, 'NODE-GUEST', { donation_rhythm: 'one_time', amount: '1000' }))
+    ).json();
     expect(answer.is_error).toBe(0);
     expect(await s.repos.donations.findByPaymentTransaction('TWINGLE', 'NODE-GUEST')).toMatchObject({
       userId: null,
@@ -124,7 +138,11 @@ describe('POST /webhooks/twingle on the Node server', () => {
     ]) {
       const res = await s.push(donationPush(cid, 'NODE-KEYS'), '/webhooks/twingle', keys);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ is_error: 1, error_code: 'unauthorized', error_message: 'api_key oder key fehlt oder ist falsch.' });
+      expect(await res.json()).toEqual({
+        is_error: 1,
+        error_code: 'unauthorized',
+        error_message: 'api_key oder key fehlt oder ist falsch.',
+      });
     }
     expect(await s.repos.donations.findByPaymentTransaction('TWINGLE', 'NODE-KEYS')).toBeUndefined();
     expect((await s.repos.paymentIntents.findById(cid))?.usedByDonationId).toBeNull();
@@ -159,8 +177,14 @@ describe('POST /webhooks/twingle on the Node server', () => {
     expect((await used.json()).error_code).toBe('campaign_used');
     const url = `${s.base}/webhooks/twingle`;
     expect((await fetch(url)).status).toBe(405);
-    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(415);
-    const big = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `purpose=${'x'.repeat(21_000)}` });
+    expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(
+      415,
+    );
+    const big = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `purpose=${'x'.repeat(21_000)}`,
+    });
     expect(big.status).toBe(413);
     expect((await big.json()).error_code).toBe('payload_too_large');
   });
@@ -170,7 +194,12 @@ describe('POST /webhooks/twingle on the Node server', () => {
     const res = await fetch(`${s.base}/webhooks/twingle`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...donationPush(cid, 'NODE-JSON', { donation_rhythm: 'one_time' }), amount: 2000, api_key: SANDBOX_TWINGLE_KEYS.apiKey, key: SANDBOX_TWINGLE_KEYS.siteKey }),
+      body: JSON.stringify({
+        ...donationPush(cid, 'NODE-JSON', { donation_rhythm: 'one_time' }),
+        amount: 2000,
+        api_key: SANDBOX_TWINGLE_KEYS.apiKey,
+        key: SANDBOX_TWINGLE_KEYS.siteKey,
+      }),
     });
     expect(await res.json()).toMatchObject({ is_error: 0, values: { status: 'created' } });
   });
@@ -185,7 +214,10 @@ describe('POST /webhooks/twingle on the Node server', () => {
     const abo = await s.repos.donations.findByPaymentTransaction('TWINGLE', 'NODE-ABO');
     expect(await s.repos.orders.listByDonation(abo!.donationId)).toHaveLength(2);
 
-    const cancel = await s.push({ project_id: 'p', trx_id: 'NODE-ABO-2', cancelled_at: minutesAgo(0), cancel_reason: 'Rücklastschrift' }, '/webhooks/twingle/cancel');
+    const cancel = await s.push(
+      { project_id: 'p', trx_id: 'NODE-ABO-2', cancelled_at: minutesAgo(0), cancel_reason: 'Rücklastschrift' },
+      '/webhooks/twingle/cancel',
+    );
     expect(await cancel.json()).toMatchObject({ is_error: 0, values: { status: 'cancelled' } });
     expect((await s.repos.orders.findByPaymentTransaction('NODE-ABO-2'))?.orderState).toBe('ABORTED');
 
@@ -193,7 +225,9 @@ describe('POST /webhooks/twingle on the Node server', () => {
     expect(await end.json()).toMatchObject({ is_error: 0, values: { status: 'ended' } });
     const { data } = await s.graphql('{ getDonations(active: true) { donationId } }', {}, jonas);
     expect(data.getDonations.map((d: { donationId: string }) => d.donationId)).not.toContain(abo!.donationId);
-    expect((await s.push({ project_id: 'p', trx_id: 'NODE-NONE', ended_at: minutesAgo(0) }, '/webhooks/twingle/end')).status).toBe(422);
+    expect(
+      (await s.push({ project_id: 'p', trx_id: 'NODE-NONE', ended_at: minutesAgo(0) }, '/webhooks/twingle/end')).status,
+    ).toBe(422);
   });
 });
 
@@ -205,7 +239,11 @@ describe('the sandbox widget', () => {
   afterAll(() => s.close());
 
   const pay = (form: Record<string, string>) =>
-    fetch(`${s.base}/_sandbox/twingle/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
+    fetch(`${s.base}/_sandbox/twingle/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(form),
+    });
   const form = (cid: string, overrides: Record<string, string> = {}) => ({
     widgetId: 'klimahain',
     cid,
@@ -244,7 +282,9 @@ describe('the sandbox widget', () => {
     expect((await fetch(`${s.base}/_sandbox/twingle/assets/widget.css`)).status).toBe(200);
     expect((await fetch(`${s.base}/_sandbox/twingle/assets/nope.js`)).status).toBe(404);
     // Every other response keeps frame-ancestors 'none'.
-    expect((await fetch(`${s.base}/_sandbox/twingle/assets/widget.js`)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(
+      (await fetch(`${s.base}/_sandbox/twingle/assets/widget.js`)).headers.get('content-security-policy'),
+    ).toContain("frame-ancestors 'none'");
   });
 
   it('pays: the push over loopback records the donation, and only then answers ok', async () => {
@@ -252,9 +292,20 @@ describe('the sandbox widget', () => {
     const res = await pay(form(cid));
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ ok: true, amount: 25.5, rhythm: 'one_time', trx_id: expect.stringMatching(/^SBX[A-Z0-9]{12}$/) });
+    expect(body).toMatchObject({
+      ok: true,
+      amount: 25.5,
+      rhythm: 'one_time',
+      trx_id: expect.stringMatching(/^SBX[A-Z0-9]{12}$/),
+    });
     const donation = await s.repos.donations.findByPaymentTransaction('TWINGLE', body.trx_id);
-    expect(donation).toMatchObject({ donationId: body.donation_id, userId: USER_IDS.newUser, amount: 25.5, treeUnitsRequested: 5, donationType: 'custom_one_time' });
+    expect(donation).toMatchObject({
+      donationId: body.donation_id,
+      userId: USER_IDS.newUser,
+      amount: 25.5,
+      treeUnitsRequested: 5,
+      donationType: 'custom_one_time',
+    });
     expect(s.lines.some((l) => l.startsWith('twingle submit: 200 created'))).toBe(true);
   });
 
@@ -271,13 +322,17 @@ describe('the sandbox widget', () => {
     const declined = await pay(form(cid, { iban: SANDBOX_FAILING_IBAN }));
     expect(declined.status).toBe(402);
     expect((await declined.json()).error).toMatch(/^Die Lastschrift wurde von der Bank abgelehnt/);
-    const card = await pay(form(cid, { method: 'creditcard', cardNumber: '4000 0000 0000 0002', cardExpiry: '12/40', cardCvc: '123' }));
+    const card = await pay(
+      form(cid, { method: 'creditcard', cardNumber: '4000 0000 0000 0002', cardExpiry: '12/40', cardCvc: '123' }),
+    );
     expect(card.status).toBe(402);
     expect((await s.repos.paymentIntents.findById(cid))?.usedByDonationId).toBeNull();
 
     const unknown = await pay(form('keine-zahlung'));
     expect(unknown.status).toBe(422);
-    expect((await unknown.json()).error).toBe('Die Spende wurde nicht verbucht: Das Feld „campaign_id“ nennt keine begonnene Zahlung von Klimahain.');
+    expect((await unknown.json()).error).toBe(
+      'Die Spende wurde nicht verbucht: Das Feld „campaign_id“ nennt keine begonnene Zahlung von Klimahain.',
+    );
   });
 
   it('sends the next instalment of a monthly donation', async () => {
@@ -289,7 +344,10 @@ describe('the sandbox widget', () => {
       body: JSON.stringify({ trx_id: paid.trx_id }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ is_error: 0, values: { status: 'created', donation_id: paid.donation_id } });
+    expect(await res.json()).toMatchObject({
+      is_error: 0,
+      values: { status: 'created', donation_id: paid.donation_id },
+    });
     expect(await s.repos.orders.listByDonation(paid.donation_id)).toHaveLength(2);
   });
 });
@@ -308,10 +366,22 @@ describe('in production', () => {
       ...PRODUCTION_KEYS,
     });
     try {
-      for (const path of ['/_sandbox/twingle/klimahain?tw_cid=x', '/_sandbox/twingle/assets/widget.js', '/_sandbox/twingle']) {
+      for (const path of [
+        '/_sandbox/twingle/klimahain?tw_cid=x',
+        '/_sandbox/twingle/assets/widget.js',
+        '/_sandbox/twingle',
+      ]) {
         expect((await fetch(`${s.base}${path}`)).status).toBe(404);
       }
-      expect((await fetch(`${s.base}/_sandbox/twingle/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+      expect(
+        (
+          await fetch(`${s.base}/_sandbox/twingle/pay`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(404);
       // The sandbox keys open nothing here.
       expect((await s.push(donationPush('demo', 'PROD-1'))).status).toBe(401);
       const production = { apiKey: PRODUCTION_KEYS.TWINGLE_API_KEY, siteKey: PRODUCTION_KEYS.TWINGLE_SITE_KEY };

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRecurringPayments } from '../../../mocks/memoryPorts.js';
 import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
-import { formatTwingleDate, SANDBOX_TWINGLE_KEYS, type TwingleFields } from '../../core/domain/donations/twinglePush.js';
+import {
+  formatTwingleDate,
+  SANDBOX_TWINGLE_KEYS,
+  type TwingleFields,
+} from '../../core/domain/donations/twinglePush.js';
 import { answerTwinglePush } from '../../core/domain/donations/twinglePushEndpoint.js';
 import { createTwinglePushService } from '../../core/domain/donations/twinglePushService.js';
 import { openStore, type Store } from '../store/openStore.js';
@@ -15,16 +19,20 @@ describe('Twingle push on PGlite', () => {
   afterAll(() => store?.close());
 
   const send = (fields: TwingleFields) =>
-    answerTwinglePush('submit', { api_key: SANDBOX_TWINGLE_KEYS.apiKey, key: SANDBOX_TWINGLE_KEYS.siteKey, ...fields }, {
-      service: createTwinglePushService(store.repos, {
-        clock: () => new Date(),
-        newId: () => crypto.randomUUID(),
-        payments: new MemoryRecurringPayments(),
-        acceptTestDonations: true,
-      }),
-      keysMatch: () => true,
-      log: () => {},
-    });
+    answerTwinglePush(
+      'submit',
+      { api_key: SANDBOX_TWINGLE_KEYS.apiKey, key: SANDBOX_TWINGLE_KEYS.siteKey, ...fields },
+      {
+        service: createTwinglePushService(store.repos, {
+          clock: () => new Date(),
+          newId: () => crypto.randomUUID(),
+          payments: new MemoryRecurringPayments(),
+          acceptTestDonations: true,
+        }),
+        keysMatch: () => true,
+        log: () => {},
+      },
+    );
 
   it('records a first payment sent three times at once as one donation, and a tripled instalment as one order', async () => {
     await store.repos.paymentIntents.save({

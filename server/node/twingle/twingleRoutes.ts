@@ -16,7 +16,11 @@ import { twingleWebhook } from './twingleWebhook.js';
 export function twingleRoutes(
   config: ServerConfig,
   repos: Repositories,
-  { payments, endMails, sandboxEnds }: { payments: RecurringPayments; endMails: AboEndMails; sandboxEnds: { requests: SandboxRecurringEnd[] } | null },
+  {
+    payments,
+    endMails,
+    sandboxEnds,
+  }: { payments: RecurringPayments; endMails: AboEndMails; sandboxEnds: { requests: SandboxRecurringEnd[] } | null },
   log: (line: string) => void,
 ) {
   const service = createTwinglePushService(repos, {

@@ -27,16 +27,28 @@ export interface TwingleSandboxOptions {
  * `pay` (the form's payment → a push like Twingle's, over loopback HTTP to our own /webhooks/twingle) and
  * `instalment` (the next monthly instalment of a donation). Returns false for other paths.
  */
-export function twingleSandbox({ production, appUrl, keys, donations, frameHeaders, recurringEnds, log }: TwingleSandboxOptions) {
+export function twingleSandbox({
+  production,
+  appUrl,
+  keys,
+  donations,
+  frameHeaders,
+  recurringEnds,
+  log,
+}: TwingleSandboxOptions) {
   const appOrigin = new URL(appUrl).origin;
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path !== SANDBOX_PREFIX && !path.startsWith(`${SANDBOX_PREFIX}/`)) return false;
-    const notFound = () => (sendTwingleJson(res, 404, { errors: [{ message: 'Nicht gefunden.', extensions: { code: 'NOT_FOUND' } }] }), true);
+    const notFound = () => (
+      sendTwingleJson(res, 404, { errors: [{ message: 'Nicht gefunden.', extensions: { code: 'NOT_FOUND' } }] }),
+      true
+    );
     if (production) return notFound();
     const rest = path.slice(SANDBOX_PREFIX.length + 1);
 
     if (rest === 'pay' || rest === 'instalment') {
-      if (req.method !== 'POST') return (sendTwingleJson(res, 405, { ok: false, error: 'Nur POST.' }, { allow: 'POST' }), true);
+      if (req.method !== 'POST')
+        return (sendTwingleJson(res, 405, { ok: false, error: 'Nur POST.' }, { allow: 'POST' }), true);
       const text = await readLimitedBody(req, TWINGLE_PUSH_MAX_BYTES);
       let body: unknown = null;
       try {
@@ -46,13 +58,17 @@ export function twingleSandbox({ production, appUrl, keys, donations, frameHeade
       }
       const send = (fields: TwingleFields) => pushOverLoopback(req, fields);
       const now = new Date();
-      const answer = rest === 'pay' ? await payInSandbox(body, { keys, now, send }) : await instalmentInSandbox(body, { donations, keys, now, send });
+      const answer =
+        rest === 'pay'
+          ? await payInSandbox(body, { keys, now, send })
+          : await instalmentInSandbox(body, { donations, keys, now, send });
       log(`twingle sandbox ${rest}: ${answer.status}`);
       sendTwingleJson(res, answer.status, answer.body);
       return true;
     }
 
-    if (req.method !== 'GET' && req.method !== 'HEAD') return (sendTwingleJson(res, 405, { ok: false, error: 'Nur GET.' }, { allow: 'GET, HEAD' }), true);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return (sendTwingleJson(res, 405, { ok: false, error: 'Nur GET.' }, { allow: 'GET, HEAD' }), true);
     // What Twingle's API was asked to end: tests check that ending an Abo asked once.
     if (rest === 'recurring-ends') return (sendTwingleJson(res, 200, { requests: recurringEnds }), true);
     const asset = await sandboxAsset(rest, appOrigin);
@@ -61,7 +77,11 @@ export function twingleSandbox({ production, appUrl, keys, donations, frameHeade
       res.removeHeader('x-frame-options');
       for (const [name, value] of Object.entries(frameHeaders)) res.setHeader(name, value);
     }
-    res.writeHead(200, { 'content-type': asset.type, 'content-length': String(Buffer.byteLength(asset.body)), 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': asset.type,
+      'content-length': String(Buffer.byteLength(asset.body)),
+      'cache-control': 'no-store',
+    });
     res.end(req.method === 'HEAD' ? undefined : asset.body);
     return true;
   };

@@ -28,9 +28,11 @@ export function twingleWebhook({ service, keys, log }: TwingleWebhookOptions) {
       sendTwingleJson(res, answer.status, answer.body, headers);
       return true;
     };
-    if (req.method !== 'POST') return refuse(new TwinglePushError(405, 'method_not_allowed', 'Nur POST.'), { allow: 'POST' });
+    if (req.method !== 'POST')
+      return refuse(new TwinglePushError(405, 'method_not_allowed', 'Nur POST.'), { allow: 'POST' });
     const body = await readLimitedBody(req, TWINGLE_PUSH_MAX_BYTES);
-    if (body === null) return refuse(new TwinglePushError(413, 'payload_too_large', 'Die Spende ist größer als 20 kB.'));
+    if (body === null)
+      return refuse(new TwinglePushError(413, 'payload_too_large', 'Die Spende ist größer als 20 kB.'));
     let fields;
     try {
       fields = parsePushBody(req.headers['content-type'], body);

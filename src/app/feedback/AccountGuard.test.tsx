@@ -39,11 +39,16 @@ describe('AccountGuard (spec §6)', () => {
   it('sends guests to /anmelden and remembers where they wanted to go', async () => {
     await session.install({ restore: async () => ({ status: 'signedOut' }), signOut: async () => {} });
     renderGuarded();
-    expect((await screen.findByText(/Anmelden, zurück zu/)).textContent).toBe('Anmelden, zurück zu /mein-klimahain/pflanzbuch');
+    expect((await screen.findByText(/Anmelden, zurück zu/)).textContent).toBe(
+      'Anmelden, zurück zu /mein-klimahain/pflanzbuch',
+    );
   });
 
   it('shows the page to the signed-in user and no detour to /anmelden after signing out there', async () => {
-    await session.install({ restore: async () => ({ status: 'signedIn', accessToken: 't', userId: 'u' }), signOut: async () => {} });
+    await session.install({
+      restore: async () => ({ status: 'signedIn', accessToken: 't', userId: 'u' }),
+      signOut: async () => {},
+    });
     const router = renderGuarded();
     expect(screen.getByRole('heading', { name: 'Pflanzbuch' })).toBeTruthy();
     await act(() => session.signOut());

@@ -23,9 +23,12 @@ export function AccountGuard() {
   if (state.status === 'loading') return <Guard status="loading" />;
   if (session.restoreFailed()) return <Guard status="error" />;
   if (state.status === 'signedOut') {
-    if (location.pathname === ACCOUNT_CLOSED && (location.state as { done?: unknown } | null)?.done === true) return <Outlet />;
+    if (location.pathname === ACCOUNT_CLOSED && (location.state as { done?: unknown } | null)?.done === true)
+      return <Outlet />;
     if (wasSignedIn.current) return null;
-    return <Navigate to="/anmelden" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+    return (
+      <Navigate to="/anmelden" replace state={{ from: { pathname: location.pathname, search: location.search } }} />
+    );
   }
   return <Outlet />;
 }

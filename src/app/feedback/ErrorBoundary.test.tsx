@@ -12,7 +12,10 @@ function TreeCount(): React.ReactElement {
 
 beforeEach(() => {
   broken = true;
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { reportFrontendError: true } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ data: { reportFrontendError: true } })),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -73,7 +76,9 @@ describe('ErrorBoundary', () => {
         <Offline />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Dieser Inhalt konnte nicht geladen werden.' })).not.toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Dieser Inhalt konnte nicht geladen werden.' }),
+    ).not.toBeNull();
     unmount();
 
     render(

@@ -27,7 +27,9 @@ export const MitDetails: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).toBeVisible();
     await userEvent.click(canvas.getByText('Details anzeigen'));
-    await expect(canvas.getByText("TypeError: Cannot read properties of undefined (reading 'treeUnitsRequested')")).toBeVisible();
+    await expect(
+      canvas.getByText("TypeError: Cannot read properties of undefined (reading 'treeUnitsRequested')"),
+    ).toBeVisible();
     await expect(canvas.getByText(/at FootprintBox/)).toBeVisible();
     await expect(args.reporter).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));

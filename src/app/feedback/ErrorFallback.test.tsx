@@ -15,14 +15,16 @@ function stubGraphQL(respond: () => Promise<Response>) {
     return respond();
   });
   vi.stubGlobal('fetch', fetch);
-  return () => fetch.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as { operationName: string; variables: any });
+  return () =>
+    fetch.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as { operationName: string; variables: any });
 }
 
 describe('ErrorFallback', () => {
   it('says „Etwas ist schiefgelaufen“ and shows message and stack under „Details anzeigen“', async () => {
     const user = userEvent.setup();
     const error = new TypeError("Cannot read properties of undefined (reading 'trees')");
-    error.stack = "TypeError: Cannot read properties of undefined (reading 'trees')\n    at TreeDepot (TreeDepot.tsx:12:7)";
+    error.stack =
+      "TypeError: Cannot read properties of undefined (reading 'trees')\n    at TreeDepot (TreeDepot.tsx:12:7)";
     render(<ErrorFallback error={error} reporter={() => {}} onRetry={() => {}} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
@@ -80,7 +82,9 @@ describe('ErrorFallback', () => {
     stubGraphQL(() => Promise.reject(new TypeError('Failed to fetch')));
     render(<ErrorFallback error={new Error('kaputt')} />);
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[Fehlerbericht] Der Fehler konnte nicht gemeldet werden.', expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[Fehlerbericht] Der Fehler konnte nicht gemeldet werden.', expect.anything()),
+    );
     expect(screen.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
   });
 

@@ -23,7 +23,13 @@ export interface ErrorFallbackProps {
  * The error fallback (spec §2, §8): „Etwas ist schiefgelaufen“, a short explanation, the error's details folded away,
  * a retry and a way home. The error is reported to the backend once when the fallback appears.
  */
-export function ErrorFallback({ error, onRetry, isRetrying = false, variant = 'page', reporter = reportErrorOnce }: ErrorFallbackProps) {
+export function ErrorFallback({
+  error,
+  onRetry,
+  isRetrying = false,
+  variant = 'page',
+  reporter = reportErrorOnce,
+}: ErrorFallbackProps) {
   useReportError(error, { reporter });
   const headingId = useId();
   const { message, stack } = describeError(error);
@@ -40,7 +46,11 @@ export function ErrorFallback({ error, onRetry, isRetrying = false, variant = 'p
       </p>
       <div className={styles.actions}>
         {/* Native elements (the button with react-aria's data attributes): the error path loads no react-aria. */}
-        <PlainButton className={panel.retry} onPress={onRetry ?? (() => window.location.reload())} isPending={isRetrying}>
+        <PlainButton
+          className={panel.retry}
+          onPress={onRetry ?? (() => window.location.reload())}
+          isPending={isRetrying}
+        >
           Erneut versuchen
         </PlainButton>
         {variant === 'page' ? (

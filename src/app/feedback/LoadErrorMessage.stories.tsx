@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const OhneVerbindung: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' }),
+    ).toBeVisible();
     await expect(canvas.getByText(/prüfe deine Verbindung/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -38,7 +40,9 @@ export const AlsAbschnittBeimWiederholen: Story = {
   args: { variant: 'section', isRetrying: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Dieser Inhalt konnte nicht geladen werden.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Dieser Inhalt konnte nicht geladen werden.' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).not.toBeDisabled();
   },
 };

@@ -20,7 +20,9 @@ export const Netzwerkfehler: Story = {
   args: { error: new NetworkError('Der Server ist gerade nicht erreichbar.') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' }),
+    ).toBeVisible();
     await expect(canvas.queryByText('Etwas ist schiefgelaufen')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -29,7 +31,9 @@ export const Netzwerkfehler: Story = {
 };
 
 export const ServerfehlerOhneDaten: Story = {
-  args: { error: new GraphQLResponseError([{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]) },
+  args: {
+    error: new GraphQLResponseError([{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Die Seite konnte nicht geladen werden.' })).toBeVisible();

@@ -8,7 +8,10 @@ import { ShellErrorPage } from './ShellErrorPage';
 
 beforeEach(() => {
   // The generic fallback reports to the backend; answer that request.
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { reportFrontendError: true } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ data: { reportFrontendError: true } })),
+  );
   // react-router logs errors caught during render.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -35,7 +38,13 @@ function Layout() {
 /** The app's two tiers: shell (root errorElement) with the page routes below a layout route with RouteErrorPage. */
 function renderApp(pages: RouteObject[], path = '/') {
   const router = createMemoryRouter(
-    [{ element: <Layout />, errorElement: <ShellErrorPage />, children: [{ errorElement: <RouteErrorPage />, children: pages }] }],
+    [
+      {
+        element: <Layout />,
+        errorElement: <ShellErrorPage />,
+        children: [{ errorElement: <RouteErrorPage />, children: pages }],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -53,7 +62,9 @@ describe('RouteErrorPage', () => {
     };
     renderApp([{ path: '/', loader, element: <h1>Startseite geladen</h1> }]);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' })).not.toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' }),
+    ).not.toBeNull();
     expect(screen.getByRole('banner').textContent).toContain('Projekte');
     expect(screen.getByRole('contentinfo').textContent).toBe('Impressum');
     expect(screen.queryByText('Etwas ist schiefgelaufen')).toBeNull();
@@ -119,7 +130,9 @@ describe('ShellErrorPage', () => {
     function BrokenLayout(): never {
       throw new Error('Kopfzeile kaputt');
     }
-    const router = createMemoryRouter([{ element: <BrokenLayout />, errorElement: <ShellErrorPage />, children: [{ path: '/', element: null }] }]);
+    const router = createMemoryRouter([
+      { element: <BrokenLayout />, errorElement: <ShellErrorPage />, children: [{ path: '/', element: null }] },
+    ]);
     render(<RouterProvider router={router} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();

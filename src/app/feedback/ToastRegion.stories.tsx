@@ -19,7 +19,9 @@ function ToastDemo({ toasts }: ToastDemoProps) {
   });
   return (
     <>
-      <Button onPress={() => toasts.forEach((t) => queue.add(t, { timeout: TOAST_TIMEOUT_MS }))}>Noch einmal zeigen</Button>
+      <Button onPress={() => toasts.forEach((t) => queue.add(t, { timeout: TOAST_TIMEOUT_MS }))}>
+        Noch einmal zeigen
+      </Button>
       <ToastRegion queue={queue} />
     </>
   );
@@ -50,7 +52,9 @@ export const Erfolg: Story = {
 export const Fehler: Story = {
   args: { toasts: [{ title: 'Es ist etwas schiefgegangen, bitte probiere es erneut.', tone: 'error' }] },
   play: async () => {
-    const toast = (await region()).getByRole('alertdialog', { name: 'Es ist etwas schiefgegangen, bitte probiere es erneut.' });
+    const toast = (await region()).getByRole('alertdialog', {
+      name: 'Es ist etwas schiefgegangen, bitte probiere es erneut.',
+    });
     await waitFor(() => expect(toast).toBeVisible());
     await expect(toast).toHaveAttribute('data-tone', 'error');
   },
@@ -67,7 +71,9 @@ export const HinweisMitBeschreibung: Story = {
     ],
   },
   play: async () => {
-    const toast = (await region()).getByRole('alertdialog', { name: 'Fast geschafft! Bitte bestätige deine Anmeldung.' });
+    const toast = (await region()).getByRole('alertdialog', {
+      name: 'Fast geschafft! Bitte bestätige deine Anmeldung.',
+    });
     await expect(toast).toHaveAttribute('data-tone', 'info');
     await waitFor(() => expect(within(toast).getByText('Bitte bestätige noch deine E-Mail-Adresse.')).toBeVisible());
   },
@@ -101,7 +107,9 @@ export const EinenSchliessen: Story = {
     const toasts = await region();
     const second = toasts.getByRole('alertdialog', { name: 'Zweite Meldung' });
     await userEvent.click(within(second).getByRole('button', { name: 'Schließen' }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog', { name: 'Zweite Meldung' })).toBeNull());
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('alertdialog', { name: 'Zweite Meldung' })).toBeNull(),
+    );
     await waitFor(() => expect(toasts.getByRole('alertdialog', { name: 'Erste Meldung' })).toBeVisible());
   },
 };

@@ -13,7 +13,14 @@ export function ToneIcon({ tone }: { tone: 'success' | 'error' | 'info' }) {
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11" fill="currentColor" />
       {tone === 'success' ? (
-        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="white" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7 12.5l3.2 3.2L17 9"
+          fill="none"
+          stroke="white"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : tone === 'error' ? (
         <path d="M12 6.5v7M12 17.2v.3" fill="none" stroke="white" strokeWidth="2.4" strokeLinecap="round" />
       ) : (

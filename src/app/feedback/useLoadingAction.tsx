@@ -21,14 +21,17 @@ export interface LoadingAction {
 export function useLoadingAction(minimumDurationMs?: number): LoadingAction {
   const [state, setState] = useState({ running: 0, message: DEFAULT_LOADING_MESSAGE });
 
-  const withLoading = useCallback(async <T,>(action: Promise<T> | (() => Promise<T>), message = DEFAULT_LOADING_MESSAGE) => {
-    setState((s) => ({ running: s.running + 1, message }));
-    try {
-      return await (typeof action === 'function' ? action() : action);
-    } finally {
-      setState((s) => ({ ...s, running: Math.max(0, s.running - 1) }));
-    }
-  }, []);
+  const withLoading = useCallback(
+    async <T,>(action: Promise<T> | (() => Promise<T>), message = DEFAULT_LOADING_MESSAGE) => {
+      setState((s) => ({ running: s.running + 1, message }));
+      try {
+        return await (typeof action === 'function' ? action() : action);
+      } finally {
+        setState((s) => ({ ...s, running: Math.max(0, s.running - 1) }));
+      }
+    },
+    [],
+  );
 
   const isLoading = state.running > 0;
   return {

@@ -25,7 +25,13 @@ export const Wide: Story = {
       'Häufig gestellte Fragen',
     ]);
     const legal = within(canvas.getByRole('navigation', { name: 'Rechtliches' }));
-    await expect(legal.getAllByRole('link').map((l) => l.textContent)).toEqual(['Kontakt', 'FAQ', 'Impressum', 'Datenschutz', 'AGB']);
+    await expect(legal.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Kontakt',
+      'FAQ',
+      'Impressum',
+      'Datenschutz',
+      'AGB',
+    ]);
     await expect(canvas.getByText('© 2026 Klimahain')).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
   },

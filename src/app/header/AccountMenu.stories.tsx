@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Mein Klimahain' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('button', { name: 'Mein Klimahain' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -24,8 +27,14 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mein Klimahain' }));
     const menu = within(await within(document.body).findByRole('menu'));
-    await expect(menu.getByRole('menuitem', { name: 'Übersicht' })).toHaveAttribute('href', '/mein-klimahain/uebersicht');
-    await expect(menu.getByRole('menuitem', { name: 'Klimahain-Konto' })).toHaveAttribute('href', '/mein-klimahain/profil');
+    await expect(menu.getByRole('menuitem', { name: 'Übersicht' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/uebersicht',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Klimahain-Konto' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/profil',
+    );
     await userEvent.click(menu.getByRole('menuitem', { name: 'Abmelden' }));
     await expect(args.onSignOut).toHaveBeenCalled();
   },

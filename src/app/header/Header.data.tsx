@@ -1,5 +1,11 @@
 import { Suspense } from 'react';
-import { graphql, RelayEnvironmentProvider, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import {
+  graphql,
+  RelayEnvironmentProvider,
+  useFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import AppShellQueryNode, { type AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import type { Header_query$data, Header_query$key } from '../../__generated__/Header_query.graphql';
 import type { SessionState } from '../../auth/session';
@@ -56,7 +62,10 @@ export interface WideHeaderDataProps extends HeaderDataProps {
 export function WideHeaderData({ queryRef, session, onSignOut }: WideHeaderDataProps) {
   return (
     <RelayEnvironmentProvider environment={queryRef.environment}>
-      <HeaderDataBoundary resetKey={queryRef} fallback={<SecondaryWithoutData session={session} onSignOut={onSignOut} />}>
+      <HeaderDataBoundary
+        resetKey={queryRef}
+        fallback={<SecondaryWithoutData session={session} onSignOut={onSignOut} />}
+      >
         {/* Status `loading`: nothing while the query is on its way. */}
         <Suspense fallback={null}>
           <SecondaryWithData queryRef={queryRef} session={session} onSignOut={onSignOut} />
@@ -75,7 +84,9 @@ function SecondaryWithData({ queryRef, session, onSignOut }: WideHeaderDataProps
   return (
     <HeaderSecondary
       status={status}
-      footprint={data.calculator ? <FootprintBox calculator={data.calculator} donations={data.getDonations ?? []} /> : null}
+      footprint={
+        data.calculator ? <FootprintBox calculator={data.calculator} donations={data.getDonations ?? []} /> : null
+      }
       user={data.user ?? null}
       onSignOut={onSignOut}
     />

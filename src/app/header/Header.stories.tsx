@@ -59,7 +59,10 @@ export const NoFootprint: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toHaveAttribute('href', '/co2-rechner');
+    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toHaveAttribute(
+      'href',
+      '/co2-rechner',
+    );
     await expect(canvas.getByRole('button', { name: 'Mein Klimahain' })).toBeVisible();
     // Spenden is there for signed-in viewers too.
     await expect(canvas.getByRole('link', { name: 'Spenden' })).toHaveAttribute('href', '/spenden');
@@ -158,16 +161,32 @@ const labelStory = (activeMonthly: ActiveMonthlyDonation[], label: string, value
 });
 
 /** 4 trees a month × 0.15 t × 12 = 7,2 t. */
-export const Label50PercentAbo = labelStory([{ donationType: 'percent_050', treeUnitsRequested: 4 }], 'Dein 50% Abo bindet', '7,2');
+export const Label50PercentAbo = labelStory(
+  [{ donationType: 'percent_050', treeUnitsRequested: 4 }],
+  'Dein 50% Abo bindet',
+  '7,2',
+);
 
 /** 7 trees a month: 12,6 t. */
-export const Label100PercentAbo = labelStory([{ donationType: 'percent_100', treeUnitsRequested: 7 }], 'Dein 100% Abo bindet', '12,6');
+export const Label100PercentAbo = labelStory(
+  [{ donationType: 'percent_100', treeUnitsRequested: 7 }],
+  'Dein 100% Abo bindet',
+  '12,6',
+);
 
 /** 10 trees a month: 18,0 t. */
-export const Label150PercentAbo = labelStory([{ donationType: 'percent_150', treeUnitsRequested: 10 }], 'Dein 150% Abo bindet', '18,0');
+export const Label150PercentAbo = labelStory(
+  [{ donationType: 'percent_150', treeUnitsRequested: 10 }],
+  'Dein 150% Abo bindet',
+  '18,0',
+);
 
 /** A Wunschabo of 2 trees a month: 3,6 t. */
-export const LabelCustomAbo = labelStory([{ donationType: 'custom_abo', treeUnitsRequested: 2 }], 'Dein Abo bindet', '3,6');
+export const LabelCustomAbo = labelStory(
+  [{ donationType: 'custom_abo', treeUnitsRequested: 2 }],
+  'Dein Abo bindet',
+  '3,6',
+);
 
 /** Two Abos together: 9 trees a month, 16,2 t. */
 export const LabelSeveralAbos = labelStory(
@@ -183,7 +202,13 @@ export const LabelSeveralAbos = labelStory(
 export const LabelOwnFootprint: Story = {
   render: () => (
     <WideHeader
-      secondary={<HeaderSecondary status="footprint" footprint={<FootprintBoxView label="Meine CO₂-Bilanz" tonnesPerYear={11.59} />} user={null} />}
+      secondary={
+        <HeaderSecondary
+          status="footprint"
+          footprint={<FootprintBoxView label="Meine CO₂-Bilanz" tonnesPerYear={11.59} />}
+          user={null}
+        />
+      }
     />
   ),
   play: async ({ canvasElement }) => {

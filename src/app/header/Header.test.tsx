@@ -18,7 +18,9 @@ async function startSession(state: SessionState) {
 
 function renderHeader(fetchFn: FetchFunction, path = '/') {
   const environment = createTestEnvironment(fetchFn);
-  const queryRef = loadQuery<AppShellQuery>(environment, AppShellQueryNode, { signedIn: session.get().status === 'signedIn' });
+  const queryRef = loadQuery<AppShellQuery>(environment, AppShellQueryNode, {
+    signedIn: session.get().status === 'signedIn',
+  });
   render(
     <TestProviders environment={environment} path={path}>
       <Header queryRef={queryRef} />
@@ -26,7 +28,10 @@ function renderHeader(fetchFn: FetchFunction, path = '/') {
   );
 }
 
-const answer = (response: GraphQLResponse): FetchFunction => async () => response;
+const answer =
+  (response: GraphQLResponse): FetchFunction =>
+  async () =>
+    response;
 
 const lena = { id: 'user-lena', firstName: 'Lena', lastName: 'Neumann' };
 const footprint = { id: 'calc-1', state: { co2EmissionTotal: 11.554 } };
@@ -140,7 +145,10 @@ describe('Header', () => {
   it('signs out from the account menu: toast and back to the start page', async () => {
     const user = userEvent.setup();
     await startSession(signedIn);
-    renderHeader(answer({ data: { user: lena, calculator: footprint, getDonations: [] } }), '/mein-klimahain/uebersicht');
+    renderHeader(
+      answer({ data: { user: lena, calculator: footprint, getDonations: [] } }),
+      '/mein-klimahain/uebersicht',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Mein Klimahain' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
@@ -148,7 +156,9 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(session.get().status).toBe('signedOut');
-    expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([{ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' }]);
+    expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
+      { title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' },
+    ]);
     // Signed out: the guest prompt replaces the footprint right away.
     expect(await screen.findByText('Mach mit!')).toBeTruthy();
     expect(screen.queryByText('Meine CO₂-Bilanz')).toBeNull();

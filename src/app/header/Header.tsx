@@ -13,8 +13,12 @@ import { WideHeader } from './WideHeader';
 import styles from './Header.module.css';
 
 /** The parts that show the shell query's data (Header.data.tsx, with Relay): loaded only when there is a query. */
-const wideHeaderData = lazyPart('Kopfzeile (Daten)', () => import('./Header.data').then((module) => module.WideHeaderData));
-const narrowHeaderData = lazyPart('Menü (Daten)', () => import('./Header.data').then((module) => module.NarrowHeaderData));
+const wideHeaderData = lazyPart('Kopfzeile (Daten)', () =>
+  import('./Header.data').then((module) => module.WideHeaderData),
+);
+const narrowHeaderData = lazyPart('Menü (Daten)', () =>
+  import('./Header.data').then((module) => module.NarrowHeaderData),
+);
 
 export interface HeaderProps {
   /** The shell's query (a signed-in viewer); the header reads Header_query from it. Null for guests: no data. */
@@ -39,9 +43,11 @@ export function Header({ queryRef }: HeaderProps) {
   }, [sessionStatus]);
 
   let secondary;
-  if (queryRef && WideData) secondary = <WideData queryRef={queryRef} session={sessionStatus} onSignOut={handleSignOut} />;
+  if (queryRef && WideData)
+    secondary = <WideData queryRef={queryRef} session={sessionStatus} onSignOut={handleSignOut} />;
   // The data part's code could not be loaded: what the session alone allows.
-  else if (queryRef && dataPartFailed) secondary = <SecondaryWithoutData session={sessionStatus} onSignOut={handleSignOut} />;
+  else if (queryRef && dataPartFailed)
+    secondary = <SecondaryWithoutData session={sessionStatus} onSignOut={handleSignOut} />;
   // No data (a guest), or the data part still on its way (status `loading`: nothing yet).
   else secondary = <HeaderSecondary status={getHeaderStatus(sessionStatus, null)} />;
 

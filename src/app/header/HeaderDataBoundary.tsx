@@ -24,7 +24,10 @@ export class HeaderDataBoundary extends Component<HeaderDataBoundaryProps, Heade
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: HeaderDataBoundaryProps, state: HeaderDataBoundaryState): Partial<HeaderDataBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: HeaderDataBoundaryProps,
+    state: HeaderDataBoundaryState,
+  ): Partial<HeaderDataBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 

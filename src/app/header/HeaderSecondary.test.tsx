@@ -30,13 +30,19 @@ describe('HeaderSecondary', () => {
 
   it('prompts signed-in viewers without a footprint to calculate it', async () => {
     renderSecondary({ status: 'no_footprint', user: null });
-    expect((await screen.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).getAttribute('href')).toBe('/co2-rechner');
+    expect((await screen.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).getAttribute('href')).toBe(
+      '/co2-rechner',
+    );
     expect(screen.getByRole('button', { name: 'Mein Klimahain' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
   });
 
   it('shows the footprint box and the account menu to signed-in viewers with a footprint', async () => {
-    renderSecondary({ status: 'footprint', user: null, footprint: <FootprintBoxView label="Meine CO₂-Bilanz" tonnesPerYear={11.554} /> });
+    renderSecondary({
+      status: 'footprint',
+      user: null,
+      footprint: <FootprintBoxView label="Meine CO₂-Bilanz" tonnesPerYear={11.554} />,
+    });
     expect(await screen.findByText('Meine CO₂-Bilanz')).toBeTruthy();
     expect(screen.getByText('11,5')).toBeTruthy();
     expect(screen.getByText('CO₂ / Jahr')).toBeTruthy();

@@ -39,7 +39,13 @@ describe('NarrowHeader', () => {
     expect(menu.getByRole('link', { name: 'Registrieren' })).toBeTruthy();
     expect(menu.getByRole('link', { name: 'Spenden' }).getAttribute('href')).toBe('/spenden');
     expect(menu.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/anmelden');
-    for (const label of ['Startseite', 'Spenden & Projekte', 'CO₂-Rechner', 'Über Klimahain', 'Häufig gestellte Fragen']) {
+    for (const label of [
+      'Startseite',
+      'Spenden & Projekte',
+      'CO₂-Rechner',
+      'Über Klimahain',
+      'Häufig gestellte Fragen',
+    ]) {
       expect(menu.getByRole('link', { name: label })).toBeTruthy();
     }
     for (const label of ['Kontakt', 'FAQ', 'Impressum', 'Datenschutz', 'AGB']) {
@@ -50,7 +56,11 @@ describe('NarrowHeader', () => {
 
   it('shows signed-in viewers their name, the five account links and Abmelden', async () => {
     const handleSignOut = vi.fn();
-    const menuButton = renderNarrow({ session: 'signedIn', accountName: <SignedInAs fullName="Lena Neumann" />, onSignOut: handleSignOut });
+    const menuButton = renderNarrow({
+      session: 'signedIn',
+      accountName: <SignedInAs fullName="Lena Neumann" />,
+      onSignOut: handleSignOut,
+    });
     const menu = await openMenu(menuButton);
 
     expect(menu.getByText('Lena Neumann')).toBeTruthy();

@@ -2,7 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { NavLink, Link } from 'react-router-dom';
 import type { SessionState } from '../../auth/session';
-import { ACCOUNT_LINKS, DONATE_LINK, META_LINKS, QUICK_LINKS, REGISTER_LINK, SIGN_IN_LINK, type NavLink as NavTarget } from '../../content/navigation';
+import {
+  ACCOUNT_LINKS,
+  DONATE_LINK,
+  META_LINKS,
+  QUICK_LINKS,
+  REGISTER_LINK,
+  SIGN_IN_LINK,
+  type NavLink as NavTarget,
+} from '../../content/navigation';
 import { useFromHere } from '../../features/auth/useFromHere';
 import { AriaRouter } from '../AriaRouter';
 import { CloseIcon } from './icons';

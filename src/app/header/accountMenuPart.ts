@@ -11,4 +11,6 @@ export const accountMenuStyles = styles;
  * „Mein Klimahain“ (AccountMenu: react-aria's MenuTrigger, Popover and Menu) only ever shows to signed-in viewers,
  * so guests never load its code. The header starts loading it as soon as the session is signed in.
  */
-export const accountMenuPart = lazyPart('Kontomenü', () => import('./AccountMenu').then((module) => module.AccountMenu));
+export const accountMenuPart = lazyPart('Kontomenü', () =>
+  import('./AccountMenu').then((module) => module.AccountMenu),
+);

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatTonnes } from '../../format/number';
-import { getFootprintDisplay, getFootprintLabel, getSubscriptionCo2PerYear, type ActiveMonthlyDonation } from './footprintLabel';
+import {
+  getFootprintDisplay,
+  getFootprintLabel,
+  getSubscriptionCo2PerYear,
+  type ActiveMonthlyDonation,
+} from './footprintLabel';
 
-const abo = (donationType: ActiveMonthlyDonation['donationType'], treeUnitsRequested: number): ActiveMonthlyDonation => ({
+const abo = (
+  donationType: ActiveMonthlyDonation['donationType'],
+  treeUnitsRequested: number,
+): ActiveMonthlyDonation => ({
   donationType,
   treeUnitsRequested,
 });

@@ -1,7 +1,8 @@
 import { CO2_T_PER_TREE } from '../../../server/core/domain/donations/rules';
 
 /** Donation types of spec §3; the header only ever sees the monthly ones. */
-export type FootprintDonationType = 'custom_abo' | 'custom_one_time' | 'percent_050' | 'percent_100' | 'percent_150' | '%future added value';
+export type FootprintDonationType =
+  'custom_abo' | 'custom_one_time' | 'percent_050' | 'percent_100' | 'percent_150' | '%future added value';
 
 export interface ActiveMonthlyDonation {
   donationType: FootprintDonationType;
@@ -38,7 +39,10 @@ export function getSubscriptionCo2PerYear(activeMonthly: readonly ActiveMonthlyD
  * What the footprint box shows: without an active Abo the saved footprint, with one what the Abos bind per year.
  * `activeMonthly` are the viewer's active monthly donations (getDonations(active: true, rhythm: [monthly])).
  */
-export function getFootprintDisplay(co2EmissionTotal: number, activeMonthly: readonly ActiveMonthlyDonation[]): FootprintDisplay {
+export function getFootprintDisplay(
+  co2EmissionTotal: number,
+  activeMonthly: readonly ActiveMonthlyDonation[],
+): FootprintDisplay {
   return {
     label: getFootprintLabel(activeMonthly),
     tonnesPerYear: activeMonthly.length === 0 ? co2EmissionTotal : getSubscriptionCo2PerYear(activeMonthly),

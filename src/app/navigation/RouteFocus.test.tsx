@@ -44,8 +44,24 @@ function renderApp() {
       {
         element: <Layout />,
         children: [
-          { path: '/', element: <><title>Start | Klimahain</title><h1>Startseite</h1></> },
-          { path: '/projekte', element: <><title>Spenden &amp; Projekte | Klimahain</title><h1>Unsere Projekte</h1></> },
+          {
+            path: '/',
+            element: (
+              <>
+                <title>Start | Klimahain</title>
+                <h1>Startseite</h1>
+              </>
+            ),
+          },
+          {
+            path: '/projekte',
+            element: (
+              <>
+                <title>Spenden &amp; Projekte | Klimahain</title>
+                <h1>Unsere Projekte</h1>
+              </>
+            ),
+          },
           { path: '/spaeter', element: <Later /> },
         ],
       },
@@ -71,7 +87,9 @@ describe('RouteFocus', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Unsere Projekte' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.getAttribute('tabindex')).toBe('-1');
-    await waitFor(() => expect(screen.getByTestId('route-announcer').textContent).toBe('Spenden & Projekte | Klimahain'));
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer').textContent).toBe('Spenden & Projekte | Klimahain'),
+    );
   });
 
   it('waits for a heading that arrives after the page’s code has loaded', async () => {

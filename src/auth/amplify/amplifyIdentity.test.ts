@@ -15,8 +15,13 @@ vi.mock('aws-amplify/auth', async (importOriginal) => ({ ...(await importOrigina
 
 const { createAmplifyIdentity } = await import('./amplifyIdentity');
 
-const controller = { sync: vi.fn(async () => ({ status: 'signedIn', accessToken: 't', userId: 'sub-1' })) } as unknown as AuthController;
-const identity = createAmplifyIdentity({ userPoolId: 'local_1', clientId: 'c', region: 'eu-central-1', authFlow: 'USER_PASSWORD_AUTH' }, controller);
+const controller = {
+  sync: vi.fn(async () => ({ status: 'signedIn', accessToken: 't', userId: 'sub-1' })),
+} as unknown as AuthController;
+const identity = createAmplifyIdentity(
+  { userPoolId: 'local_1', clientId: 'c', region: 'eu-central-1', authFlow: 'USER_PASSWORD_AUTH' },
+  controller,
+);
 const named = (name: string) => Object.assign(new Error(name), { name });
 
 describe('Amplify identity calls (spec §7)', () => {
@@ -27,12 +32,25 @@ describe('Amplify identity calls (spec §7)', () => {
 
   it('signs up with the e-mail as username, the four attributes and the newsletter as client metadata', async () => {
     amplify.signUp.mockResolvedValue({ nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
-    await expect(identity.signUp({ email: ' lena@beispiel.de ', password: 'Sicher!2026', givenName: 'Lena ', familyName: 'Neumann', newsletter: true })).resolves.toBe('confirmSignUp');
+    await expect(
+      identity.signUp({
+        email: ' lena@beispiel.de ',
+        password: 'Sicher!2026',
+        givenName: 'Lena ',
+        familyName: 'Neumann',
+        newsletter: true,
+      }),
+    ).resolves.toBe('confirmSignUp');
     expect(amplify.signUp).toHaveBeenCalledWith({
       username: 'lena@beispiel.de',
       password: 'Sicher!2026',
       options: {
-        userAttributes: { email: 'lena@beispiel.de', given_name: 'Lena', family_name: 'Neumann', 'custom:newsletter': '1' },
+        userAttributes: {
+          email: 'lena@beispiel.de',
+          given_name: 'Lena',
+          family_name: 'Neumann',
+          'custom:newsletter': '1',
+        },
         clientMetadata: { newsletter: '1' },
         autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
       },
@@ -48,7 +66,11 @@ describe('Amplify identity calls (spec §7)', () => {
       return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
     });
     await expect(identity.signIn('lena@beispiel.de', 'geheim')).resolves.toBe('signedIn');
-    expect(amplify.signIn).toHaveBeenCalledWith({ username: 'lena@beispiel.de', password: 'geheim', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: 'lena@beispiel.de',
+      password: 'geheim',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     expect(controller.sync).toHaveBeenCalledOnce();
     expect(session.pending().signIn).toBe(false);
   });
@@ -75,7 +97,9 @@ describe('Amplify identity calls (spec §7)', () => {
     amplify.fetchUserAttributes.mockResolvedValue({ email: 'lena@beispiel.de' });
     await expect(identity.changeEmail(' Lena@Beispiel.de')).rejects.toMatchObject({ name: 'SameEmail' });
     expect(amplify.updateUserAttributes).not.toHaveBeenCalled();
-    amplify.updateUserAttributes.mockResolvedValue({ email: { nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE' } } });
+    amplify.updateUserAttributes.mockResolvedValue({
+      email: { nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE' } },
+    });
     await expect(identity.changeEmail('neu@beispiel.de')).resolves.toBe('confirmEmail');
   });
 
@@ -84,7 +108,9 @@ describe('Amplify identity calls (spec §7)', () => {
     const onLogout = vi.fn();
     const off = session.onLogout(onLogout);
     amplify.signIn.mockRejectedValueOnce(named('NotAuthorizedException'));
-    await expect(identity.relogin('lena@beispiel.de', 'falsch')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(identity.relogin('lena@beispiel.de', 'falsch')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
     expect(amplify.signOut).toHaveBeenCalledOnce();
     expect(session.get().status).toBe('signedOut');
     expect(onLogout).toHaveBeenCalledOnce();

@@ -40,7 +40,8 @@ export function createAmplifyIdentity(config: CognitoConfig, controller: AuthCon
       const name = (error as { name?: string }).name;
       if (name === 'UserNotConfirmedException') return 'confirmSignUp';
       // Signing in never checks the password policy: cognito-local answers a wrong password this way.
-      if (name === 'InvalidPasswordException') throw new AuthError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+      if (name === 'InvalidPasswordException')
+        throw new AuthError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
       throw error;
     }
   }
@@ -78,7 +79,9 @@ export function createAmplifyIdentity(config: CognitoConfig, controller: AuthCon
       const { nextStep } = await confirmSignUp({ username, confirmationCode: code });
       if (nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return 'signInRequired';
       try {
-        return await session.trackSignIn(async () => ((await finishSignIn(await autoSignIn())) === 'signedIn' ? 'signedIn' : 'signInRequired'));
+        return await session.trackSignIn(async () =>
+          (await finishSignIn(await autoSignIn())) === 'signedIn' ? 'signedIn' : 'signInRequired',
+        );
       } catch (error) {
         // Confirmed anyway: the user signs in by hand.
         console.warn('[Anmeldung] Automatische Anmeldung nach der Bestätigung fehlgeschlagen', error);

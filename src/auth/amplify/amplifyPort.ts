@@ -2,7 +2,12 @@ import { deleteUser, fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { AuthEvent, AuthPort, TokenInfo } from './authController';
 
-const EVENTS: ReadonlySet<string> = new Set<AuthEvent>(['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure']);
+const EVENTS: ReadonlySet<string> = new Set<AuthEvent>([
+  'signedIn',
+  'signedOut',
+  'tokenRefresh',
+  'tokenRefresh_failure',
+]);
 
 /** The controller's port on Amplify v6: tokens from fetchAuthSession, events from the Hub's auth channel. */
 export const amplifyPort: AuthPort = {
@@ -11,7 +16,11 @@ export const amplifyPort: AuthPort = {
     const access = tokens?.accessToken;
     if (!access?.payload.sub || !access.payload.exp) return null;
     const idExp = tokens?.idToken?.payload.exp ?? access.payload.exp;
-    const info: TokenInfo = { accessToken: access.toString(), sub: access.payload.sub, expiresAt: Math.min(access.payload.exp, idExp) };
+    const info: TokenInfo = {
+      accessToken: access.toString(),
+      sub: access.payload.sub,
+      expiresAt: Math.min(access.payload.exp, idExp),
+    };
     return info;
   },
   signOut: ({ global = false }) => signOut({ global }),

@@ -3,7 +3,11 @@ import { session } from '../session';
 import { createAuthController, type AuthEvent, type AuthPort, type TokenInfo } from './authController';
 
 const NOW = new Date('2026-05-01T10:00:00Z').getTime();
-const token = (n: number, lifetimeS = 3600): TokenInfo => ({ accessToken: `t${n}`, sub: 'user-1', expiresAt: NOW / 1000 + lifetimeS });
+const token = (n: number, lifetimeS = 3600): TokenInfo => ({
+  accessToken: `t${n}`,
+  sub: 'user-1',
+  expiresAt: NOW / 1000 + lifetimeS,
+});
 
 function fakePort(initial: TokenInfo | null) {
   let tokens = initial;
@@ -131,12 +135,20 @@ describe('auth controller (spec §4 session rules)', () => {
   it('clears the plan after sign-out (also global) and after deleting the user', async () => {
     const fake = fakePort(token(1));
     const controller = createAuthController(fake.port);
-    await session.install({ restore: controller.restore, signOut: controller.signOut, deleteUser: controller.deleteUser });
+    await session.install({
+      restore: controller.restore,
+      signOut: controller.signOut,
+      deleteUser: controller.deleteUser,
+    });
     await session.signOut({ global: true });
     expect(fake.port.signOut).toHaveBeenCalledWith({ global: true });
     expect(controller.scheduler.plannedAt()).toBeNull();
     fake.setTokens(token(2));
-    await session.install({ restore: controller.restore, signOut: controller.signOut, deleteUser: controller.deleteUser });
+    await session.install({
+      restore: controller.restore,
+      signOut: controller.signOut,
+      deleteUser: controller.deleteUser,
+    });
     expect(controller.scheduler.plannedAt()).not.toBeNull();
     await session.deleteUser();
     expect(fake.port.deleteUser).toHaveBeenCalledOnce();

@@ -21,6 +21,8 @@ export function configureAmplify(config: CognitoConfig): void {
     },
   });
   if (config.endpoint) {
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(createInitiateAuthRefresher(config.endpoint, config.clientId));
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+      createInitiateAuthRefresher(config.endpoint, config.clientId),
+    );
   }
 }

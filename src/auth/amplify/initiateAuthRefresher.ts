@@ -13,7 +13,11 @@ interface InitiateAuthResponse {
  * A token refresher for cognito-local: InitiateAuth with REFRESH_TOKEN_AUTH (the AWS JSON protocol, as the SDK
  * sends it). Errors carry Cognito's code as `name`, so Amplify clears the tokens on NotAuthorizedException.
  */
-export function createInitiateAuthRefresher(endpoint: string, clientId: string, fetchImpl: typeof fetch = fetch): TokenRefresher {
+export function createInitiateAuthRefresher(
+  endpoint: string,
+  clientId: string,
+  fetchImpl: typeof fetch = fetch,
+): TokenRefresher {
   return async ({ tokens, username }) => {
     if (!tokens.refreshToken) throw new AuthError({ name: 'NotAuthorizedException', message: 'no refresh token' });
     const response = await fetchImpl(endpoint.replace(/\/?$/, '/'), {

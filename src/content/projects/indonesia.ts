@@ -18,15 +18,21 @@ export const INDONESIA: Project = {
   startPageTitle: 'Borneo: Regenwald zurückbringen',
   shortTitle: 'Borneo',
   slogan: 'Schnell wachsendes Holz statt Brandrodung',
-  longSlogan: 'Kleinbäuerinnen und Kleinbauern pflanzen auf gerodeten Flächen Sengon-Bäume und schaffen sich ein Einkommen, das den Regenwald schont.',
+  longSlogan:
+    'Kleinbäuerinnen und Kleinbauern pflanzen auf gerodeten Flächen Sengon-Bäume und schaffen sich ein Einkommen, das den Regenwald schont.',
   picture: visual,
   images: {
     visual,
-    map: mapPicture('indonesia', 'Karte von Borneo: die Provinz Zentral-Kalimantan im Süden der Insel ist hervorgehoben, das Projektgebiet nahe Palangka Raya markiert'),
+    map: mapPicture(
+      'indonesia',
+      'Karte von Borneo: die Provinz Zentral-Kalimantan im Süden der Insel ist hervorgehoben, das Projektgebiet nahe Palangka Raya markiert',
+    ),
     globe: globePicture('indonesia', 'Globus mit Südostasien: Borneo ist hervorgehoben und markiert'),
   },
-  teaserText: 'Auf Borneo pflanzen Familien schnell wachsende Sengon-Bäume auf brachliegendem Land – das bindet CO₂ und schützt den verbliebenen Regenwald.',
-  abstract: 'Auf ehemals gerodeten Flächen in Zentral-Kalimantan entstehen Mischwälder aus Sengon und heimischen Arten. Das Holz sichert den Familien ein Einkommen, ohne dass weiterer Regenwald weichen muss.',
+  teaserText:
+    'Auf Borneo pflanzen Familien schnell wachsende Sengon-Bäume auf brachliegendem Land – das bindet CO₂ und schützt den verbliebenen Regenwald.',
+  abstract:
+    'Auf ehemals gerodeten Flächen in Zentral-Kalimantan entstehen Mischwälder aus Sengon und heimischen Arten. Das Holz sichert den Familien ein Einkommen, ohne dass weiterer Regenwald weichen muss.',
   paragraphs: [
     'Borneo hat in den letzten Jahrzehnten einen großen Teil seines Regenwalds verloren: für Holz, Palmöl und durch Brandrodung. Zurück bleiben ausgelaugte Grasflächen, auf denen kaum etwas wächst und die in der Trockenzeit leicht brennen.',
     'Genau dort setzt das Projekt an. Kleinbäuerinnen und Kleinbauern pflanzen Sengon, einen in Indonesien verbreiteten, sehr schnell wachsenden Baum, der den Boden mit Stickstoff anreichert. Zwischen den Sengon-Bäumen wachsen Nutzpflanzen und heimische Arten nach.',
@@ -36,7 +42,11 @@ export const INDONESIA: Project = {
     {
       title: 'Wer pflanzt',
       text: 'Die Bäume gehören den Familien, die sie pflanzen und pflegen. Der Partner vor Ort stellt Setzlinge, schult und kauft auf Wunsch das Holz zu fairen Preisen.',
-      checks: ['Setzlinge aus Dorfbaumschulen', 'Schulungen zu Pflanzung und Pflege', 'Holz bleibt Eigentum der Familien'],
+      checks: [
+        'Setzlinge aus Dorfbaumschulen',
+        'Schulungen zu Pflanzung und Pflege',
+        'Holz bleibt Eigentum der Familien',
+      ],
     },
     {
       title: 'Wie wir nachhalten',
@@ -61,7 +71,10 @@ export const INDONESIA: Project = {
       text: 'Holz ist für die Familien ein planbares zusätzliches Einkommen. Baumschulen und Pflege schaffen Arbeit in den Dörfern.',
     },
   ],
-  goodToKnow: ['Ein Sengon-Baum kann nach sechs bis acht Jahren geerntet werden; für jeden geernteten Baum wird neu gepflanzt.', 'Gepflanzt wird zu Beginn der Regenzeit.'],
+  goodToKnow: [
+    'Ein Sengon-Baum kann nach sechs bis acht Jahren geerntet werden; für jeden geernteten Baum wird neu gepflanzt.',
+    'Gepflanzt wird zu Beginn der Regenzeit.',
+  ],
   shortGoals: [9, 13, 15],
   goals: [9, 12, 13, 15],
   woodSpecies: ['Sengon'],
@@ -71,22 +84,38 @@ export const INDONESIA: Project = {
     {
       title: 'Anzucht in der Baumschule',
       text: 'In Dorfbaumschulen wachsen die Sengon-Setzlinge etwa drei Monate heran.',
-      picture: cyclePicture('indonesia', 'baumschule', 'Illustration: Setzlinge in Pflanztüten auf einem Tisch, daneben eine Gießkanne'),
+      picture: cyclePicture(
+        'indonesia',
+        'baumschule',
+        'Illustration: Setzlinge in Pflanztüten auf einem Tisch, daneben eine Gießkanne',
+      ),
     },
     {
       title: 'Pflanzung in der Regenzeit',
       text: 'Mit dem ersten Regen setzen die Familien die Setzlinge auf ihre Flächen.',
-      picture: cyclePicture('indonesia', 'pflanzung', 'Illustration: ein Setzling wird im Regen in ein Pflanzloch gesetzt, daneben ein Spaten'),
+      picture: cyclePicture(
+        'indonesia',
+        'pflanzung',
+        'Illustration: ein Setzling wird im Regen in ein Pflanzloch gesetzt, daneben ein Spaten',
+      ),
     },
     {
       title: 'Pflege und Wachstum',
       text: 'Die Familien halten die jungen Bäume frei; der Partner misst, wie sie wachsen.',
-      picture: cyclePicture('indonesia', 'pflege', 'Illustration: drei junge Sengon-Bäume unterschiedlicher Höhe neben einem Messstab'),
+      picture: cyclePicture(
+        'indonesia',
+        'pflege',
+        'Illustration: drei junge Sengon-Bäume unterschiedlicher Höhe neben einem Messstab',
+      ),
     },
     {
       title: 'Ernte und Nachpflanzung',
       text: 'Nach sechs bis acht Jahren wird das Holz verkauft – und für jeden Baum ein neuer gepflanzt.',
-      picture: cyclePicture('indonesia', 'nutzung', 'Illustration: gestapeltes Holz, daneben ein Sengon-Baum und ein neuer Setzling'),
+      picture: cyclePicture(
+        'indonesia',
+        'nutzung',
+        'Illustration: gestapeltes Holz, daneben ein Sengon-Baum und ein neuer Setzling',
+      ),
     },
   ],
   newsIds: [],

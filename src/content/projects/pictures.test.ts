@@ -12,7 +12,11 @@ it('points every project picture at a rendered file of exactly the size the cont
     const pictures = [project.picture, ...Object.values(project.images), ...project.projectCycle.map((s) => s.picture)];
     for (const picture of pictures) {
       const file = readFileSync(join(process.cwd(), 'public', picture.src));
-      expect({ src: picture.src, ...pngSize(file) }).toEqual({ src: picture.src, width: picture.width, height: picture.height });
+      expect({ src: picture.src, ...pngSize(file) }).toEqual({
+        src: picture.src,
+        width: picture.width,
+        height: picture.height,
+      });
       expect(picture.alt.length).toBeGreaterThan(10);
     }
   }

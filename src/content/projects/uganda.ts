@@ -18,15 +18,21 @@ export const UGANDA: Project = {
   startPageTitle: 'Uganda: Bäume für Böden und Familien',
   shortTitle: 'Uganda',
   slogan: 'Bäume gegen Erosion und Armut',
-  longSlogan: 'Bäuerinnen und Bauern in West-Uganda pflanzen Musizi-Bäume zwischen ihren Feldern – für fruchtbare Böden und ein zusätzliches Einkommen.',
+  longSlogan:
+    'Bäuerinnen und Bauern in West-Uganda pflanzen Musizi-Bäume zwischen ihren Feldern – für fruchtbare Böden und ein zusätzliches Einkommen.',
   picture: visual,
   images: {
     visual,
-    map: mapPicture('uganda', 'Karte von Uganda mit dem Viktoriasee und dem Albertsee: der Distrikt Kyenjojo im Westen ist markiert'),
+    map: mapPicture(
+      'uganda',
+      'Karte von Uganda mit dem Viktoriasee und dem Albertsee: der Distrikt Kyenjojo im Westen ist markiert',
+    ),
     globe: globePicture('uganda', 'Globus mit Afrika: Uganda in Ostafrika ist hervorgehoben und markiert'),
   },
-  teaserText: 'In West-Uganda pflanzen Familien Musizi-Bäume auf ihren Feldern. Die Bäume halten den Boden fest, spenden Schatten und binden CO₂.',
-  abstract: 'Im Distrikt Kyenjojo werden ausgelaugte Flächen mit Musizi und anderen heimischen Arten bepflanzt. Die Familien werden geschult und erhalten Setzlinge aus lokalen Baumschulen.',
+  teaserText:
+    'In West-Uganda pflanzen Familien Musizi-Bäume auf ihren Feldern. Die Bäume halten den Boden fest, spenden Schatten und binden CO₂.',
+  abstract:
+    'Im Distrikt Kyenjojo werden ausgelaugte Flächen mit Musizi und anderen heimischen Arten bepflanzt. Die Familien werden geschult und erhalten Setzlinge aus lokalen Baumschulen.',
   paragraphs: [
     'Im Westen Ugandas leben die meisten Familien von kleinen Feldern an steilen Hängen. Seit die Wälder dort abgeholzt wurden, spült der Regen fruchtbaren Boden weg, und die Ernten werden kleiner.',
     'Im Projekt pflanzen die Familien Musizi – einen heimischen, schnell wachsenden Baum – an Feldrändern und auf Flächen, die sie nicht mehr bestellen. Die Wurzeln halten den Boden, das Laub düngt ihn, der Schatten schützt empfindliche Kulturen wie Kaffee.',
@@ -61,7 +67,10 @@ export const UGANDA: Project = {
       text: 'Bessere Böden bringen bessere Ernten, das Holz ein zusätzliches Einkommen. Schulungen geben Wissen weiter, das über das Projekt hinaus hilft.',
     },
   ],
-  goodToKnow: ['Musizi wächst schnell und verbessert mit seinem Laub den Boden.', 'Gepflanzt wird in der ersten Regenzeit des Jahres.'],
+  goodToKnow: [
+    'Musizi wächst schnell und verbessert mit seinem Laub den Boden.',
+    'Gepflanzt wird in der ersten Regenzeit des Jahres.',
+  ],
   shortGoals: [1, 8, 13],
   goals: [1, 8, 13, 15],
   woodSpecies: ['Musizi'],
@@ -71,22 +80,38 @@ export const UGANDA: Project = {
     {
       title: 'Anzucht in der Baumschule',
       text: 'Lokale Baumschulen ziehen die Musizi-Setzlinge aus Samen der Region an.',
-      picture: cyclePicture('uganda', 'baumschule', 'Illustration: Setzlinge in Pflanztüten auf einem Tisch, daneben eine Gießkanne'),
+      picture: cyclePicture(
+        'uganda',
+        'baumschule',
+        'Illustration: Setzlinge in Pflanztüten auf einem Tisch, daneben eine Gießkanne',
+      ),
     },
     {
       title: 'Pflanzung in der Regenzeit',
       text: 'In der ersten Regenzeit des Jahres pflanzen die Familien die Setzlinge an Feldrändern und Hängen.',
-      picture: cyclePicture('uganda', 'pflanzung', 'Illustration: ein Setzling wird im Regen in ein Pflanzloch gesetzt, daneben ein Spaten'),
+      picture: cyclePicture(
+        'uganda',
+        'pflanzung',
+        'Illustration: ein Setzling wird im Regen in ein Pflanzloch gesetzt, daneben ein Spaten',
+      ),
     },
     {
       title: 'Pflege und Wachstum',
       text: 'Die Familien schützen die jungen Bäume vor Trockenheit und Termiten; der Partner zählt nach.',
-      picture: cyclePicture('uganda', 'pflege', 'Illustration: drei junge Musizi-Bäume unterschiedlicher Höhe neben einem Messstab'),
+      picture: cyclePicture(
+        'uganda',
+        'pflege',
+        'Illustration: drei junge Musizi-Bäume unterschiedlicher Höhe neben einem Messstab',
+      ),
     },
     {
       title: 'Nutzung und Nachpflanzung',
       text: 'Nach einigen Jahren wird Holz schrittweise genutzt – was geschlagen wird, wird nachgepflanzt.',
-      picture: cyclePicture('uganda', 'nutzung', 'Illustration: gestapeltes Holz, daneben ein Musizi-Baum und ein neuer Setzling'),
+      picture: cyclePicture(
+        'uganda',
+        'nutzung',
+        'Illustration: gestapeltes Holz, daneben ein Musizi-Baum und ein neuer Setzling',
+      ),
     },
   ],
   newsIds: [],

@@ -69,7 +69,8 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
       </dl>
       {d.endRequestedAt && !d.canceledAt ? (
         <p className={styles.pending} role="note">
-          Twingle bestätigt die Beendigung noch. Bis dahin kann höchstens noch eine Abbuchung erfolgen, die bereits unterwegs war.
+          Twingle bestätigt die Beendigung noch. Bis dahin kann höchstens noch eine Abbuchung erfolgen, die bereits
+          unterwegs war.
         </p>
       ) : null}
       {monthly && d.active && !d.endRequestedAt && showCancelLink ? (

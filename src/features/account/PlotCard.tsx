@@ -4,7 +4,6 @@ import { projectById } from '../../content/projects';
 import { formatDate } from '../../format/date';
 import { formatTonnes } from '../../format/number';
 import { treesLabel } from './donationLabels';
-import { formatPosition } from './plotGeometry';
 import { PlotMap } from './PlotMap';
 import styles from './PlotCard.module.css';
 

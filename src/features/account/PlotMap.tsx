@@ -31,7 +31,9 @@ export function PlotMap({ polygons, centre, name }: PlotMapProps) {
       aria-describedby={`${id}-d`}
     >
       <title id={`${id}-t`}>{`Umriss: ${name}`}</title>
-      <desc id={`${id}-d`}>{`Mittelpunkt bei ${formatPosition(centre)}, etwa ${hectares.format(area)} Hektar, Norden oben.`}</desc>
+      <desc
+        id={`${id}-d`}
+      >{`Mittelpunkt bei ${formatPosition(centre)}, etwa ${hectares.format(area)} Hektar, Norden oben.`}</desc>
       <rect className={styles.ground} x="0" y="0" width={width} height={height} rx="8" />
       <path className={styles.plot} d={d} data-testid="plot-outline" />
       <text className={styles.north} x={width - 10} y="16" textAnchor="end" aria-hidden="true">

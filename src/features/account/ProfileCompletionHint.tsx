@@ -29,14 +29,18 @@ export function ProfileCompletionHint({ user }: { user: ProfileCompletionHint_us
   const { suppress, isPending } = useSuppressProfileCompletion();
   const [failed, setFailed] = useState(false);
   const complete = Boolean(u.address?.street && u.address.zip && u.address.place);
-  const quiet = u.profileCompletionSuppressedAt && Date.now() - Date.parse(u.profileCompletionSuppressedAt) < QUIET_DAYS * 86_400_000;
+  const quiet =
+    u.profileCompletionSuppressedAt &&
+    Date.now() - Date.parse(u.profileCompletionSuppressedAt) < QUIET_DAYS * 86_400_000;
   if (complete || quiet) return null;
   return (
     <section className={styles.hint} aria-labelledby="profil-vervollstaendigen">
       <h2 id="profil-vervollstaendigen" className={styles.subTitle}>
         Vervollständige dein Profil
       </h2>
-      <p className={styles.empty}>Mit deiner Anschrift können wir dir eine Zuwendungsbestätigung für deine Spenden ausstellen.</p>
+      <p className={styles.empty}>
+        Mit deiner Anschrift können wir dir eine Zuwendungsbestätigung für deine Spenden ausstellen.
+      </p>
       {failed ? <Alert tone="error">Das hat nicht geklappt. Bitte versuche es noch einmal.</Alert> : null}
       <div className={styles.actions}>
         <Link className={styles.link} href={`${ACCOUNT_BASE}/profil-bearbeiten`}>

@@ -36,10 +36,20 @@ export function usePauseDonation() {
             const root = store.getRoot();
             for (const args of ACTIVE_LISTS) {
               const list = root.getLinkedRecords('getDonations', args);
-              if (list) root.setLinkedRecords(list.filter((r) => r && r.getDataID() !== paused.getDataID()), 'getDonations', args);
+              if (list)
+                root.setLinkedRecords(
+                  list.filter((r) => r && r.getDataID() !== paused.getDataID()),
+                  'getDonations',
+                  args,
+                );
             }
             const ended = root.getLinkedRecords('getDonations', ENDED_LIST);
-            if (ended) root.setLinkedRecords([paused, ...ended.filter((r) => r && r.getDataID() !== paused.getDataID())], 'getDonations', ENDED_LIST);
+            if (ended)
+              root.setLinkedRecords(
+                [paused, ...ended.filter((r) => r && r.getDataID() !== paused.getDataID())],
+                'getDonations',
+                ENDED_LIST,
+              );
           },
           onCompleted: (response, errors) =>
             errors?.length ? reject(new Error(errors[0].message)) : resolve({ pending: response.pauseDonation.active }),

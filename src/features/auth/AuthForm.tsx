@@ -22,7 +22,16 @@ export interface AuthFormProps {
 }
 
 /** The frame of every auth form: general error, fields, form-level error, the submit button, links. */
-export function AuthForm({ label, submitLabel, onSubmit, isPending, error, invalidAttempt = 0, children, footer }: AuthFormProps) {
+export function AuthForm({
+  label,
+  submitLabel,
+  onSubmit,
+  isPending,
+  error,
+  invalidAttempt = 0,
+  children,
+  footer,
+}: AuthFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {

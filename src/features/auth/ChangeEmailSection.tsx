@@ -24,7 +24,8 @@ export function ChangeEmailSection() {
       }
     });
     if (result) setSentTo(email);
-    else if (needsRelogin) navigate('/neu-anmelden', { state: { from: { pathname: `${ACCOUNT_BASE}/profil`, search: '' } } });
+    else if (needsRelogin)
+      navigate('/neu-anmelden', { state: { from: { pathname: `${ACCOUNT_BASE}/profil`, search: '' } } });
   }
 
   return (
@@ -34,7 +35,14 @@ export function ChangeEmailSection() {
           Wir haben dir einen Link an {sentTo} geschickt. Klicke darauf, um deine neue E-Mail-Adresse zu bestätigen.
         </Alert>
       ) : (
-        <EmailForm label="E-Mail-Adresse ändern" fieldLabel="Neue E-Mail-Adresse" submitLabel="E-Mail-Adresse ändern" onSubmit={handleSubmit} isPending={isPending} error={error} />
+        <EmailForm
+          label="E-Mail-Adresse ändern"
+          fieldLabel="Neue E-Mail-Adresse"
+          submitLabel="E-Mail-Adresse ändern"
+          onSubmit={handleSubmit}
+          isPending={isPending}
+          error={error}
+        />
       )}
     </ProfileSection>
   );

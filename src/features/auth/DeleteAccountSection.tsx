@@ -17,7 +17,10 @@ export function DeleteAccountSection() {
 
   return (
     <ProfileSection id="konto-schliessen" title="Konto schließen">
-      <p>Wenn du dein Konto schließt, löschen wir deine persönlichen Daten und beenden laufende Abos. Bereits gepflanzte Bäume bleiben stehen.</p>
+      <p>
+        Wenn du dein Konto schließt, löschen wir deine persönlichen Daten und beenden laufende Abos. Bereits gepflanzte
+        Bäume bleiben stehen.
+      </p>
       <ConfirmDialog
         trigger="Konto schließen …"
         title="Konto wirklich schließen?"
@@ -28,7 +31,9 @@ export function DeleteAccountSection() {
         error={errorMessage}
         onConfirm={(close) => void remove(close)}
       >
-        <p>Das lässt sich nicht rückgängig machen. Deine persönlichen Daten werden gelöscht und laufende Abos beendet.</p>
+        <p>
+          Das lässt sich nicht rückgängig machen. Deine persönlichen Daten werden gelöscht und laufende Abos beendet.
+        </p>
       </ConfirmDialog>
     </ProfileSection>
   );

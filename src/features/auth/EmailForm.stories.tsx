@@ -26,12 +26,22 @@ export const FieldErrors: Story = {
 
 /** Changing to the current address: SameEmail. */
 export const SameEmail: Story = {
-  args: { label: 'E-Mail-Adresse ändern', fieldLabel: 'Neue E-Mail-Adresse', submitLabel: 'E-Mail-Adresse ändern', error: describeAuthError('SameEmail') },
+  args: {
+    label: 'E-Mail-Adresse ändern',
+    fieldLabel: 'Neue E-Mail-Adresse',
+    submitLabel: 'E-Mail-Adresse ändern',
+    error: describeAuthError('SameEmail'),
+  },
 };
 
 /** The address is taken by another account (AliasExistsException): at the form. */
 export const AliasExists: Story = {
-  args: { label: 'E-Mail-Adresse ändern', fieldLabel: 'Neue E-Mail-Adresse', submitLabel: 'E-Mail-Adresse ändern', error: describeAuthError({ name: 'AliasExistsException' }) },
+  args: {
+    label: 'E-Mail-Adresse ändern',
+    fieldLabel: 'Neue E-Mail-Adresse',
+    submitLabel: 'E-Mail-Adresse ändern',
+    error: describeAuthError({ name: 'AliasExistsException' }),
+  },
 };
 
 export const Pending: Story = {

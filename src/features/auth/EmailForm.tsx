@@ -16,7 +16,15 @@ export interface EmailFormProps {
 }
 
 /** One e-mail field: /passwort-vergessen, /registrierung-wiederholen and the change of e-mail address. */
-export function EmailForm({ label, fieldLabel = 'E-Mail-Adresse', submitLabel, onSubmit, isPending, error, footer }: EmailFormProps) {
+export function EmailForm({
+  label,
+  fieldLabel = 'E-Mail-Adresse',
+  submitLabel,
+  onSubmit,
+  isPending,
+  error,
+  footer,
+}: EmailFormProps) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [invalidAttempt, setInvalidAttempt] = useState(0);
@@ -29,7 +37,15 @@ export function EmailForm({ label, fieldLabel = 'E-Mail-Adresse', submitLabel, o
   }
 
   return (
-    <AuthForm label={label} submitLabel={submitLabel} onSubmit={handleSubmit} isPending={isPending} error={error} invalidAttempt={invalidAttempt} footer={footer}>
+    <AuthForm
+      label={label}
+      submitLabel={submitLabel}
+      onSubmit={handleSubmit}
+      isPending={isPending}
+      error={error}
+      invalidAttempt={invalidAttempt}
+      footer={footer}
+    >
       <TextField
         label={fieldLabel}
         name="email"

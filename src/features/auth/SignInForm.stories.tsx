@@ -30,7 +30,9 @@ export const FieldErrors: Story = {
 export const WrongPassword: Story = {
   args: { error: describeAuthError({ name: 'NotAuthorizedException' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort stimmen nicht.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'E-Mail-Adresse oder Passwort stimmen nicht.',
+    );
   },
 };
 

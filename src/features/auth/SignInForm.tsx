@@ -16,7 +16,14 @@ export interface SignInFormProps {
 type Field = 'email' | 'password';
 
 /** E-mail and password: /anmelden, /neu-anmelden and the sign-in after confirming on /willkommen. */
-export function SignInForm({ onSubmit, isPending, error, defaultEmail = '', submitLabel = 'Anmelden', footer }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  isPending,
+  error,
+  defaultEmail = '',
+  submitLabel = 'Anmelden',
+  footer,
+}: SignInFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -30,7 +37,15 @@ export function SignInForm({ onSubmit, isPending, error, defaultEmail = '', subm
   }
 
   return (
-    <AuthForm label="Anmelden" submitLabel={submitLabel} onSubmit={handleSubmit} isPending={isPending} error={error} invalidAttempt={invalidAttempt} footer={footer}>
+    <AuthForm
+      label="Anmelden"
+      submitLabel={submitLabel}
+      onSubmit={handleSubmit}
+      isPending={isPending}
+      error={error}
+      invalidAttempt={invalidAttempt}
+      footer={footer}
+    >
       <TextField
         label="E-Mail-Adresse"
         name="email"

@@ -11,7 +11,9 @@ export function SignOutSection() {
   const { signOut: pending } = usePendingFlags();
   return (
     <ProfileSection id="abmelden" title="Abmelden">
-      <p>Du nutzt {PRODUCT_NAME} auf mehreren Geräten? Mit „Auf allen Geräten abmelden“ endet deine Anmeldung überall.</p>
+      <p>
+        Du nutzt {PRODUCT_NAME} auf mehreren Geräten? Mit „Auf allen Geräten abmelden“ endet deine Anmeldung überall.
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => void signOut()} isPending={pending}>
           Abmelden

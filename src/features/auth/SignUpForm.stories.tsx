@@ -31,7 +31,9 @@ export const FieldErrors: Story = {
 export const FormLevelError: Story = {
   args: { error: describeAuthError({ name: 'UsernameExistsException' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Mit dieser E-Mail-Adresse kannst du dich nicht registrieren');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Mit dieser E-Mail-Adresse kannst du dich nicht registrieren',
+    );
   },
 };
 

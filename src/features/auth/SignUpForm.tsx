@@ -6,7 +6,15 @@ import type { SignUpInput } from '../../auth/identity';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
 import { AuthForm } from './AuthForm';
-import { checkEmail, checkName, checkNewPassword, collectErrors, hasErrors, PASSWORD_POLICY, type FieldErrors } from './validation';
+import {
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  collectErrors,
+  hasErrors,
+  PASSWORD_POLICY,
+  type FieldErrors,
+} from './validation';
 
 export interface SignUpFormProps {
   onSubmit: (input: SignUpInput) => void;
@@ -63,7 +71,14 @@ export function SignUpForm({ onSubmit, isPending, error }: SignUpFormProps) {
       <TextField label="Vorname" autoComplete="given-name" isRequired {...field('givenName')} />
       <TextField label="Nachname" autoComplete="family-name" isRequired {...field('familyName')} />
       <TextField label="E-Mail-Adresse" type="email" autoComplete="email" isRequired {...field('email')} />
-      <TextField label="Passwort" type="password" autoComplete="new-password" description={PASSWORD_POLICY} isRequired {...field('password')} />
+      <TextField
+        label="Passwort"
+        type="password"
+        autoComplete="new-password"
+        description={PASSWORD_POLICY}
+        isRequired
+        {...field('password')}
+      />
       <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter} isDisabled={isPending}>
         Ja, ich möchte den {PRODUCT_NAME}-Newsletter bekommen. Abbestellen geht jederzeit.
       </Checkbox>

@@ -6,8 +6,8 @@ export function UnconfirmedNotice() {
   return (
     <Alert tone="info">
       <p>
-        <strong>Dein Konto ist noch nicht bestätigt.</strong> Bitte klicke auf den Link in der E-Mail, die wir dir nach der
-        Registrierung geschickt haben.
+        <strong>Dein Konto ist noch nicht bestätigt.</strong> Bitte klicke auf den Link in der E-Mail, die wir dir nach
+        der Registrierung geschickt haben.
       </p>
       <p>
         Keine E-Mail bekommen? <Link to="/registrierung-wiederholen">Bestätigungsmail erneut senden</Link>

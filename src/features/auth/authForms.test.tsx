@@ -38,7 +38,13 @@ describe('SignUpForm', () => {
     const newsletter = screen.getByRole('checkbox');
     expect((newsletter as HTMLInputElement).checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({ email: 'lena@beispiel.de', password: 'Sicher!2026', givenName: 'Lena', familyName: 'Neumann', newsletter: false });
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      email: 'lena@beispiel.de',
+      password: 'Sicher!2026',
+      givenName: 'Lena',
+      familyName: 'Neumann',
+      newsletter: false,
+    });
     await user.click(newsletter);
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ newsletter: true }));
@@ -51,27 +57,47 @@ describe('SignUpForm', () => {
   });
 
   it('shows a form-level error at the form, a general error on top', () => {
-    const { rerender } = inRouter(<SignUpForm onSubmit={() => {}} isPending={false} error={describeAuthError({ name: 'UsernameExistsException' })} />);
+    const { rerender } = inRouter(
+      <SignUpForm
+        onSubmit={() => {}}
+        isPending={false}
+        error={describeAuthError({ name: 'UsernameExistsException' })}
+      />,
+    );
     const form = screen.getByRole('form', { name: 'Registrieren' });
     const alert = within(form).getByRole('alert');
     expect(alert.textContent).toMatch(/Mit dieser E-Mail-Adresse kannst du dich nicht registrieren/);
     // Form-level: after the fields, right above the button.
-    expect(alert.compareDocumentPosition(screen.getByLabelText('Passwort')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByLabelText('Passwort')) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
     rerender(
       <MemoryRouter>
-        <SignUpForm onSubmit={() => {}} isPending={false} error={describeAuthError({ name: 'LimitExceededException' })} />
+        <SignUpForm
+          onSubmit={() => {}}
+          isPending={false}
+          error={describeAuthError({ name: 'LimitExceededException' })}
+        />
       </MemoryRouter>,
     );
     const general = within(screen.getByRole('form', { name: 'Registrieren' })).getByRole('alert');
     expect(general.textContent).toMatch(/Zu viele Versuche/);
-    expect(general.compareDocumentPosition(screen.getByLabelText('Vorname')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      general.compareDocumentPosition(screen.getByLabelText('Vorname')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });
 
 /** A page in miniature: the form wired to useAuthAction, like every auth page. */
 function SignInHarness({ send }: { send: (email: string, password: string) => Promise<void> }) {
   const { run, isPending, error } = useAuthAction();
-  return <SignInForm onSubmit={(email, password) => void run(() => send(email, password))} isPending={isPending} error={error} />;
+  return (
+    <SignInForm
+      onSubmit={(email, password) => void run(() => send(email, password))}
+      isPending={isPending}
+      error={error}
+    />
+  );
 }
 
 describe('SignInForm with a request', () => {
@@ -102,7 +128,9 @@ describe('SignInForm with a request', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
     await user.type(screen.getByLabelText('Passwort'), 'falsch');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.',
+    );
   });
 
   it('asks for e-mail and password before sending', async () => {

@@ -12,7 +12,8 @@ export interface ReturnState {
 /** The page to go back to after sign-in: only paths of this app (never another site), else the overview. */
 export function returnTarget(state: unknown, fallback = AFTER_SIGN_IN): string {
   const from = (state as ReturnState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return fallback;
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//'))
+    return fallback;
   const search = typeof from.search === 'string' && from.search.startsWith('?') ? from.search : '';
   return from.pathname + search;
 }

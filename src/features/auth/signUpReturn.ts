@@ -4,7 +4,8 @@
  */
 const KEY = 'klimahain:afterSignUp';
 
-const isAppPath = (path: unknown): path is string => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+const isAppPath = (path: unknown): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
 
 export function rememberSignUpReturn(path: string | null): void {
   try {

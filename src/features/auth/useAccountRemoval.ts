@@ -42,7 +42,10 @@ export function useAccountRemoval(serverStep: () => Promise<void>, outcome: Outc
     });
     if (done) {
       close();
-      navigate(`${ACCOUNT_BASE}/konto-geschlossen`, { replace: true, state: { done: true, ...outcome } satisfies OutcomeState });
+      navigate(`${ACCOUNT_BASE}/konto-geschlossen`, {
+        replace: true,
+        state: { done: true, ...outcome } satisfies OutcomeState,
+      });
     } else if (needsRelogin) {
       navigate('/neu-anmelden', { state: { from: { pathname: `${ACCOUNT_BASE}/profil`, search: '' } } });
     }

@@ -14,7 +14,7 @@ export function useAuthAction(): AuthAction {
   const running = useRef(false);
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<AuthErrorMessage | null>(null);
-  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setPending(true);
@@ -24,7 +24,8 @@ export function useAuthAction(): AuthAction {
     } catch (caught) {
       const described = describeAuthError(caught);
       // Expected answers (wrong password …) are the user's to fix; anything else is worth a look in the log.
-      if (described.kind === 'UnknownError' || described.kind === 'GenericCognitoError') console.warn('[Anmeldung]', caught);
+      if (described.kind === 'UnknownError' || described.kind === 'GenericCognitoError')
+        console.warn('[Anmeldung]', caught);
       setError(described);
       return undefined;
     } finally {

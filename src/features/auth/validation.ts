@@ -4,7 +4,8 @@
  */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const PASSWORD_POLICY = 'Mindestens 8 Zeichen, mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.';
+export const PASSWORD_POLICY =
+  'Mindestens 8 Zeichen, mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const listFormat = new Intl.ListFormat('de-DE', { type: 'conjunction' });

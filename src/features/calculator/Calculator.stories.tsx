@@ -61,10 +61,15 @@ export const GuestRestoredFromBrowser: Story = {
 
 /** A tampered browser entry is dropped without breaking the page. */
 export const GuestWithTamperedBrowserEntry: Story = {
-  beforeEach: () => localStorage.setItem(KEY, '{"version":1,"answers":[{"questionId":"transport-01","choiceId":"evil"}]}'),
+  beforeEach: () =>
+    localStorage.setItem(KEY, '{"version":1,"answers":[{"questionId":"transport-01","choiceId":"evil"}]}'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await untilDom(() => canvas.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.'))).toBeVisible();
+    await expect(
+      await untilDom(() =>
+        canvas.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.'),
+      ),
+    ).toBeVisible();
     await expect(localStorage.getItem(KEY)).toBeNull();
   },
 };
@@ -113,8 +118,12 @@ export const SignedInSaveFails: Story = {
     const canvas = within(canvasElement);
     await untilDom(() => canvas.getByText('7,6 t', { selector: 'span' }));
     await userEvent.click(canvas.getByText('über 200 m²'));
-    await expect(await untilDom(() => canvas.getByRole('alert'))).toHaveTextContent('Dein Ergebnis ist noch nicht gespeichert.');
-    const toast = await untilDom(() => within(document.body).getByText('Dein Ergebnis konnte nicht gespeichert werden.'));
+    await expect(await untilDom(() => canvas.getByRole('alert'))).toHaveTextContent(
+      'Dein Ergebnis ist noch nicht gespeichert.',
+    );
+    const toast = await untilDom(() =>
+      within(document.body).getByText('Dein Ergebnis konnte nicht gespeichert werden.'),
+    );
     await untilDom(() => expect(toast).toBeVisible());
     await expect(canvas.getByRole('radio', { name: 'über 200 m²' })).toBeChecked();
     await expect(canvas.getByText('11,4 t', { selector: 'span' })).toBeVisible();

@@ -4,7 +4,6 @@ import { CATALOG_DE_V1 } from '../../../server/core/domain/calculator/catalogDeV
 import { CalculatorView } from './CalculatorView';
 import { VEGAN_ANSWERS } from './sampleAnswers';
 
-
 /** The calculator in each spec §4 sync state, without a server. */
 const meta = {
   title: 'Features/Calculator/CalculatorView',
@@ -30,19 +29,38 @@ export const Empty: Story = {
     // Until the viewer is known an answer would be dropped by the sync: the choices wait.
     await expect(canvas.getByText('Der Rechner wird vorbereitet …')).toBeVisible();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Mobilität' })).toHaveAttribute('aria-valuetext', '0 von 3 Fragen beantwortet');
-    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Wohnen' })).toHaveAttribute('aria-valuetext', '0 von 1 Frage beantwortet');
-    await expect(canvas.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Mobilität' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 von 3 Fragen beantwortet',
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Wohnen' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 von 1 Frage beantwortet',
+    );
+    await expect(
+      canvas.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.'),
+    ).toBeVisible();
   },
 };
 
 /** Mischkost shows the two meat questions and the dairy question. */
 export const MixedDietShowsFollowUps: Story = {
-  args: { state: { answers: { 'diet-01': 'diet-01-choice-03' }, sync: 'initialized', loadFailed: false, save: 'idle', dirty: true } },
+  args: {
+    state: {
+      answers: { 'diet-01': 'diet-01-choice-03' },
+      sync: 'initialized',
+      loadFailed: false,
+      save: 'idle',
+      dirty: true,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(8);
-    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Ernährung' })).toHaveAttribute('aria-valuetext', '1 von 4 Fragen beantwortet');
+    await expect(canvas.getByRole('progressbar', { name: 'Fortschritt Ernährung' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 von 4 Fragen beantwortet',
+    );
   },
 };
 
@@ -58,7 +76,10 @@ export const Querying: Story = {
 
 /** Sync `restoredFromCache`: a guest's answers move into the new account. */
 export const RestoredFromCache: Story = {
-  args: { isGuest: false, state: { answers: VEGAN_ANSWERS, sync: 'restoredFromCache', loadFailed: false, save: 'saving', dirty: true } },
+  args: {
+    isGuest: false,
+    state: { answers: VEGAN_ANSWERS, sync: 'restoredFromCache', loadFailed: false, save: 'saving', dirty: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Wir übernehmen dein Ergebnis aus diesem Browser in dein Konto …')).toBeVisible();
@@ -68,7 +89,10 @@ export const RestoredFromCache: Story = {
 
 /** Sync `initialized` with the saved answers. */
 export const Initialized: Story = {
-  args: { isGuest: false, state: { answers: VEGAN_ANSWERS, sync: 'initialized', loadFailed: false, save: 'idle', dirty: false } },
+  args: {
+    isGuest: false,
+    state: { answers: VEGAN_ANSWERS, sync: 'initialized', loadFailed: false, save: 'idle', dirty: false },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/gespeichertes Ergebnis/)).toBeNull();

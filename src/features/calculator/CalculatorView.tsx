@@ -37,7 +37,12 @@ export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave 
         {catalog.categories.map((category) => {
           const questions = category.questions.filter((q) => visible.has(q.id));
           return (
-            <CategorySection key={category.id} title={category.title} answered={answered(questions, answers)} total={questions.length}>
+            <CategorySection
+              key={category.id}
+              title={category.title}
+              answered={answered(questions, answers)}
+              total={questions.length}
+            >
               {questions.map((question) => (
                 <QuestionCard
                   key={question.id}

@@ -22,7 +22,9 @@ export function NextSteps({ abos, isGuest }: NextStepsProps) {
       <h3 id="calculator-next-steps" className={styles.heading}>
         Deine nächsten Schritte
       </h3>
-      <p className={styles.lead}>Mit einem monatlichen Abo pflanzt du Bäume, die deinen Fußabdruck über ihr Wachstum binden.</p>
+      <p className={styles.lead}>
+        Mit einem monatlichen Abo pflanzt du Bäume, die deinen Fußabdruck über ihr Wachstum binden.
+      </p>
       <ul className={styles.abos}>
         {abos.map((abo) => (
           <li key={abo.percent} className={styles.abo}>

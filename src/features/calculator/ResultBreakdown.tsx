@@ -11,7 +11,10 @@ export interface ResultBreakdownProps {
  * that the lines add up to the total shown above them (issue 16): a donor adds them up.
  */
 export function ResultBreakdown({ result }: ResultBreakdownProps) {
-  const [base, ...lines] = sharesAddingUpTo([result.baseTonnes, ...result.breakdown.map((line) => line.co2Emission)], result.totalTonnes);
+  const [base, ...lines] = sharesAddingUpTo(
+    [result.baseTonnes, ...result.breakdown.map((line) => line.co2Emission)],
+    result.totalTonnes,
+  );
   return (
     <details className={styles.details}>
       <summary className={styles.summary}>So rechnen wir</summary>
@@ -39,8 +42,8 @@ export function ResultBreakdown({ result }: ResultBreakdownProps) {
         </tfoot>
       </table>
       <p className={styles.note}>
-        Alle Werte sind auf eine Nachkommastelle gerundet, und zwar so, dass die Zeilen genau die Summe ergeben. Ein Baum
-        bindet rund {formatDecimal(result.co2tPerTree, 2)} t CO₂.
+        Alle Werte sind auf eine Nachkommastelle gerundet, und zwar so, dass die Zeilen genau die Summe ergeben. Ein
+        Baum bindet rund {formatDecimal(result.co2tPerTree, 2)} t CO₂.
       </p>
     </details>
   );

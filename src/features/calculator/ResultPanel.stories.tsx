@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Incomplete: Story = {
   args: { result: null, left: { atLeast: 3, atMost: 3 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Beantworte noch 3 Fragen, dann siehst du dein Ergebnis.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Beantworte noch 3 Fragen, dann siehst du dein Ergebnis.',
+    );
   },
 };
 
@@ -40,7 +42,10 @@ export const GuestAboveAverage: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('20,6 t');
     await expect(canvas.getByText('138 Bäume')).toBeVisible();
     await expect(canvas.getByText('Das sind 85 % mehr als der Durchschnitt in Deutschland (11,2 t).')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^100 % Abo wählen: 12 Bäume im Monat für 60/ })).toHaveAttribute('href', '/spenden?abo=percent_100');
+    await expect(canvas.getByRole('link', { name: /^100 % Abo wählen: 12 Bäume im Monat für 60/ })).toHaveAttribute(
+      'href',
+      '/spenden?abo=percent_100',
+    );
     await expect(canvas.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/registrieren');
   },
 };
@@ -49,7 +54,9 @@ export const GuestAboveAverage: Story = {
 export const BelowAverage: Story = {
   args: { result: small },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Das sind 47 % weniger als der Durchschnitt in Deutschland (11,2 t).')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Das sind 47 % weniger als der Durchschnitt in Deutschland (11,2 t).'),
+    ).toBeVisible();
   },
 };
 
@@ -77,7 +84,9 @@ export const BreakdownAddsUp: Story = {
     const lines = within(table)
       .getAllByRole('row')
       .filter((row) => !/Summe/.test(row.textContent ?? ''))
-      .map((row) => Number((row.querySelector('td')?.textContent ?? '').replace(' t', '').replace('\u2212', '-').replace(',', '.')));
+      .map((row) =>
+        Number((row.querySelector('td')?.textContent ?? '').replace(' t', '').replace('\u2212', '-').replace(',', '.')),
+      );
     await expect(Math.round(lines.reduce((sum, n) => sum + n, 0) * 10) / 10).toBe(17);
     await expect(canvas.getByText(/so, dass die Zeilen genau die Summe ergeben/)).toBeVisible();
   },

@@ -39,7 +39,8 @@ function useRevealOnCompletion(complete: boolean, target: RefObject<HTMLElement 
 }
 
 function pendingText({ atLeast, atMost }: QuestionsLeft): string {
-  if (atLeast === atMost) return `Beantworte noch ${atLeast} ${atLeast === 1 ? 'Frage' : 'Fragen'}, dann siehst du dein Ergebnis.`;
+  if (atLeast === atMost)
+    return `Beantworte noch ${atLeast} ${atLeast === 1 ? 'Frage' : 'Fragen'}, dann siehst du dein Ergebnis.`;
   return `Beantworte noch ${atLeast} bis ${atMost} Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.`;
 }
 

@@ -12,9 +12,13 @@ export function SyncNotice({ sync, loadFailed }: SyncNoticeProps) {
   if (sync === 'undefined') text = 'Der Rechner wird vorbereitet …';
   else if (sync === 'querying') text = 'Dein gespeichertes Ergebnis wird geladen …';
   else if (sync === 'restoredFromCache') text = 'Wir übernehmen dein Ergebnis aus diesem Browser in dein Konto …';
-  else if (loadFailed) text = 'Dein gespeichertes Ergebnis konnte gerade nicht geladen werden. Du kannst trotzdem rechnen.';
+  else if (loadFailed)
+    text = 'Dein gespeichertes Ergebnis konnte gerade nicht geladen werden. Du kannst trotzdem rechnen.';
   return (
-    <p className={loadFailed && sync === 'initialized' ? `${styles.notice} ${styles.warning}` : styles.notice} role="status">
+    <p
+      className={loadFailed && sync === 'initialized' ? `${styles.notice} ${styles.warning}` : styles.notice}
+      role="status"
+    >
       {text}
     </p>
   );

@@ -33,13 +33,22 @@ interface DietCase {
 function dietCases(): DietCase[] {
   const diets: DietCase[] = [{ answers: { 'diet-01': id('diet-01', 0) }, tonnes: -1.2, visible: ['diet-01'] }];
   for (let d = 0; d < DAIRY.length; d++) {
-    diets.push({ answers: { 'diet-01': id('diet-01', 1), 'diet-04': id('diet-04', d) }, tonnes: -1 + DAIRY[d], visible: ['diet-01', 'diet-04'] });
+    diets.push({
+      answers: { 'diet-01': id('diet-01', 1), 'diet-04': id('diet-04', d) },
+      tonnes: -1 + DAIRY[d],
+      visible: ['diet-01', 'diet-04'],
+    });
   }
   for (let r = 0; r < RED_MEAT.length; r++)
     for (let o = 0; o < OTHER_MEALS.length; o++)
       for (let d = 0; d < DAIRY.length; d++) {
         diets.push({
-          answers: { 'diet-01': id('diet-01', 2), 'diet-02': id('diet-02', r), 'diet-03': id('diet-03', o), 'diet-04': id('diet-04', d) },
+          answers: {
+            'diet-01': id('diet-01', 2),
+            'diet-02': id('diet-02', r),
+            'diet-03': id('diet-03', o),
+            'diet-04': id('diet-04', d),
+          },
           tonnes: 0.18 * (RED_MEAT[r] - 4) + 0.033 * (OTHER_MEALS[o] - 10) + DAIRY[d],
           visible: ['diet-01', 'diet-02', 'diet-03', 'diet-04'],
         });
@@ -93,9 +102,15 @@ describe('every complete answer set of catalog DE v1', () => {
       const trees = Math.max(0, Math.ceil(Number((expectedTotal / 0.15).toFixed(9))));
       const shown = result.breakdown.map((l) => l.questionId).join();
       if (!isComplete(catalog, answers)) wrong.push(`incomplete ${JSON.stringify(answers)}`);
-      if (Math.abs(result.totalTonnes - expectedTotal) > 1e-9) wrong.push(`total ${result.totalTonnes} ≠ ${expectedTotal}`);
+      if (Math.abs(result.totalTonnes - expectedTotal) > 1e-9)
+        wrong.push(`total ${result.totalTonnes} ≠ ${expectedTotal}`);
       if (result.trees !== trees) wrong.push(`trees ${result.trees} ≠ ${trees} for ${expectedTotal}`);
-      if (visibleQuestions(catalog, answers).map((q) => q.id).join() !== visible.join() || shown !== visible.join()) {
+      if (
+        visibleQuestions(catalog, answers)
+          .map((q) => q.id)
+          .join() !== visible.join() ||
+        shown !== visible.join()
+      ) {
         wrong.push(`visible ${shown} ≠ ${visible.join()}`);
       }
     });

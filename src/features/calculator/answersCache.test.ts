@@ -18,7 +18,11 @@ describe('guest answers cache', () => {
     // 11.2 − 2.5 + 1 − 1.2 − 0.4 = 8.1
     expect(stored).toMatchObject({ version: 1, co2EmissionTotal: 8.1, co2tPerTree: 0.15 });
     expect(stored.answers).toHaveLength(5);
-    expect(stored.answers[0]).toEqual({ questionId: 'transport-01', choiceId: 'transport-01-choice-03', co2Emission: -2.5 });
+    expect(stored.answers[0]).toEqual({
+      questionId: 'transport-01',
+      choiceId: 'transport-01-choice-03',
+      co2Emission: -2.5,
+    });
     expect(readCachedAnswers(catalogDeV1)).toEqual(VEGAN_ANSWERS);
   });
 
@@ -33,10 +37,19 @@ describe('guest answers cache', () => {
     ['a number', '42'],
     ['another catalog version', JSON.stringify({ version: 2, answers: [] })],
     ['no answer list', JSON.stringify({ version: 1, answers: 'x' })],
-    ['an unknown choice', JSON.stringify({ version: 1, answers: [{ questionId: 'transport-01', choiceId: 'transport-01-choice-99' }] })],
-    ['an unknown question', JSON.stringify({ version: 1, answers: [{ questionId: 'rocket-01', choiceId: 'rocket-01-choice-01' }] })],
+    [
+      'an unknown choice',
+      JSON.stringify({ version: 1, answers: [{ questionId: 'transport-01', choiceId: 'transport-01-choice-99' }] }),
+    ],
+    [
+      'an unknown question',
+      JSON.stringify({ version: 1, answers: [{ questionId: 'rocket-01', choiceId: 'rocket-01-choice-01' }] }),
+    ],
     ['a broken entry', JSON.stringify({ version: 1, answers: [null] })],
-    ['an incomplete set', JSON.stringify({ version: 1, answers: [{ questionId: 'transport-01', choiceId: 'transport-01-choice-01' }] })],
+    [
+      'an incomplete set',
+      JSON.stringify({ version: 1, answers: [{ questionId: 'transport-01', choiceId: 'transport-01-choice-01' }] }),
+    ],
   ])('discards %s and removes it', (_, raw) => {
     localStorage.setItem(KEY, raw);
     expect(readCachedAnswers(catalogDeV1)).toBeNull();

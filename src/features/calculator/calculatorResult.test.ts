@@ -3,7 +3,6 @@ import { CATALOG_DE_V1 as catalogDeV1 } from '../../../server/core/domain/calcul
 import { calculatorResult } from './calculatorResult';
 import { BIG_ANSWERS, FRUGAL_ANSWERS } from './sampleAnswers';
 
-
 describe('calculatorResult', () => {
   it('adds the base and every visible answer, in catalog order', () => {
     const result = calculatorResult(catalogDeV1, BIG_ANSWERS);

@@ -1,7 +1,12 @@
 import type { Answers, CalculatorCatalog } from '../../../server/core/domain/calculator/catalogTypes';
 import { totalEmission, treesNeeded, visibleQuestions } from '../../../server/core/domain/calculator/evaluate';
 import { roundTonnes } from '../../../server/core/domain/calculator/tonnes';
-import { ABO_PERCENTAGES, EUR_PER_TREE, percentAboTreesPerMonth, type AboPercentage } from '../../../server/core/domain/donations/rules';
+import {
+  ABO_PERCENTAGES,
+  EUR_PER_TREE,
+  percentAboTreesPerMonth,
+  type AboPercentage,
+} from '../../../server/core/domain/donations/rules';
 import { GERMAN_AVERAGE_TONNES } from '../../content/calculator';
 
 /** One line of "so rechnen wir": a visible, answered question and what its answer adds. */
@@ -38,7 +43,9 @@ export function calculatorResult(catalog: CalculatorCatalog, answers: Answers): 
   const totalTonnes = totalEmission(catalog, answers);
   const breakdown = visibleQuestions(catalog, answers).flatMap((question) => {
     const choice = question.choices.find((c) => c.id === answers[question.id]);
-    return choice ? [{ questionId: question.id, title: question.title, choiceText: choice.text, co2Emission: choice.co2Emission }] : [];
+    return choice
+      ? [{ questionId: question.id, title: question.title, choiceText: choice.text, co2Emission: choice.co2Emission }]
+      : [];
   });
   return {
     totalTonnes,

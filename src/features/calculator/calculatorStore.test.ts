@@ -4,7 +4,10 @@ import { calculatorStore, createCalculatorStore } from './calculatorStore';
 
 describe('calculator store', () => {
   it('resets the answers and the sync state on sign-out (spec §4)', async () => {
-    await session.install({ restore: async () => ({ status: 'signedIn', accessToken: 't', userId: 'u1' }), signOut: async () => {} });
+    await session.install({
+      restore: async () => ({ status: 'signedIn', accessToken: 't', userId: 'u1' }),
+      signOut: async () => {},
+    });
     calculatorStore.begin('u1', 'initialized');
     calculatorStore.answer('transport-01', 'transport-01-choice-01');
     await session.signOut();

@@ -43,7 +43,12 @@ export class SavedCalculatorError extends Error {
 
 /** Queries the viewer's saved calculator: found, NOT_FOUND (nothing saved yet), or it throws. */
 export async function fetchSavedCalculator(environment: Environment, country: string): Promise<SavedCalculator> {
-  const data = await fetchQuery<fetchSavedCalculatorQuery>(environment, query, { country }, { fetchPolicy: 'network-only' }).toPromise();
+  const data = await fetchQuery<fetchSavedCalculatorQuery>(
+    environment,
+    query,
+    { country },
+    { fetchPolicy: 'network-only' },
+  ).toPromise();
   const result = data?.calculator;
   if (!result) throw new SavedCalculatorError('The saved calculator query returned no data.');
   if (!result.ok) {

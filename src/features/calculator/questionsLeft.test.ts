@@ -9,7 +9,10 @@ describe('questionsLeft', () => {
 
   it('never promises fewer than follow: after „Mischkost“ the count stays within the range given before', () => {
     const before = questionsLeft(CATALOG_DE_V1, { 'transport-01': 'transport-01-choice-01' });
-    const after = questionsLeft(CATALOG_DE_V1, { 'transport-01': 'transport-01-choice-01', 'diet-01': 'diet-01-choice-03' });
+    const after = questionsLeft(CATALOG_DE_V1, {
+      'transport-01': 'transport-01-choice-01',
+      'diet-01': 'diet-01-choice-03',
+    });
     expect(before).toEqual({ atLeast: 4, atMost: 7 });
     expect(after).toEqual({ atLeast: 6, atMost: 6 });
     expect(after.atMost).toBeLessThanOrEqual(before.atMost);

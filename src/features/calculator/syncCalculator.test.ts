@@ -4,11 +4,27 @@ import type { Answers } from '../../../server/core/domain/calculator/catalogType
 import { toAnswerList } from './answerList';
 import { cacheKey, writeCachedAnswers } from './answersCache';
 import { createCalculatorStore, type SyncState } from './calculatorStore';
-import { syncGuest, syncSignedIn, UnexpectedNotFoundError, type SavedCalculator, type SyncDeps } from './syncCalculator';
+import {
+  syncGuest,
+  syncSignedIn,
+  UnexpectedNotFoundError,
+  type SavedCalculator,
+  type SyncDeps,
+} from './syncCalculator';
 import { VEGAN_ANSWERS } from './sampleAnswers';
 
-const mixed: Answers = { ...VEGAN_ANSWERS, 'diet-01': 'diet-01-choice-03', 'diet-02': 'diet-02-choice-01', 'diet-03': 'diet-03-choice-01', 'diet-04': 'diet-04-choice-01' };
-const found = (answers: Answers, version = 1): SavedCalculator => ({ kind: 'found', version, answers: toAnswerList(catalog, answers) });
+const mixed: Answers = {
+  ...VEGAN_ANSWERS,
+  'diet-01': 'diet-01-choice-03',
+  'diet-02': 'diet-02-choice-01',
+  'diet-03': 'diet-03-choice-01',
+  'diet-04': 'diet-04-choice-01',
+};
+const found = (answers: Answers, version = 1): SavedCalculator => ({
+  kind: 'found',
+  version,
+  answers: toAnswerList(catalog, answers),
+});
 const notFound: SavedCalculator = { kind: 'notFound' };
 
 function setup(fetchResults: (SavedCalculator | Error)[], save: SyncDeps['save'] = async () => {}) {

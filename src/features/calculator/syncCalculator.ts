@@ -4,7 +4,8 @@ import { deleteCachedAnswers, readCachedAnswers, writeCachedAnswers } from './an
 import type { CalculatorStore } from './calculatorStore';
 
 /** The viewer's saved result as the backend answers: found, or NOT_FOUND (nothing saved yet). */
-export type SavedCalculator = { kind: 'found'; version: number; answers: readonly AnswerEntry[] } | { kind: 'notFound' };
+export type SavedCalculator =
+  { kind: 'found'; version: number; answers: readonly AnswerEntry[] } | { kind: 'notFound' };
 
 export interface SyncDeps {
   catalog: CalculatorCatalog;

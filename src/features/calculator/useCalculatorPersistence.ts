@@ -15,7 +15,10 @@ export const SAVE_DELAY_MS = 800;
  * the answers on the page, tells the viewer in a toast and waits for a retry or the next change.
  * Returns `retrySave` for the result's "Erneut speichern" button.
  */
-export function useCalculatorPersistence(catalog: CalculatorCatalog, store: CalculatorStore = calculatorStore): () => void {
+export function useCalculatorPersistence(
+  catalog: CalculatorCatalog,
+  store: CalculatorStore = calculatorStore,
+): () => void {
   const state = useCalculatorState(store);
   const sessionState = useSession();
   const save = useUpdateCalculatorState(catalog);

@@ -45,7 +45,11 @@ export function toSaveVariables(catalog: CalculatorCatalog, answers: Answers) {
  * Saves complete answers (the server recomputes and checks the totals). The saved calculator becomes the store's
  * `calculator(country: …)`, so the header's footprint box shows it at once, also where nothing was saved before.
  */
-export function saveCalculatorState(environment: Environment, catalog: CalculatorCatalog, answers: Answers): Promise<void> {
+export function saveCalculatorState(
+  environment: Environment,
+  catalog: CalculatorCatalog,
+  answers: Answers,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let variables;
     try {
@@ -61,7 +65,8 @@ export function saveCalculatorState(environment: Environment, catalog: Calculato
         const saved = store.getRootField('updateCalculatorState');
         if (saved) store.getRoot().setLinkedRecord(saved, 'calculator', { country: catalog.country });
       },
-      onCompleted: (_, errors) => (errors?.length ? reject(new Error(errors.map((e) => e.message).join('; '))) : resolve()),
+      onCompleted: (_, errors) =>
+        errors?.length ? reject(new Error(errors.map((e) => e.message).join('; '))) : resolve(),
       onError: reject,
     });
   });

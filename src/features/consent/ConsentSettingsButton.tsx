@@ -14,7 +14,11 @@ export interface ConsentSettingsButtonProps {
  * Opens the consent settings again (footer, Datenschutzerklärung); loads the consent manager first if needed. A native
  * button with react-aria's data attributes: the footer is on every page and brings no react-aria with it.
  */
-export function ConsentSettingsButton({ className, children = 'Cookie-Einstellungen', manager = appConsent }: ConsentSettingsButtonProps) {
+export function ConsentSettingsButton({
+  className,
+  children = 'Cookie-Einstellungen',
+  manager = appConsent,
+}: ConsentSettingsButtonProps) {
   const [isOpening, setIsOpening] = useState(false);
 
   async function handlePress() {
@@ -25,13 +29,20 @@ export function ConsentSettingsButton({ className, children = 'Cookie-Einstellun
       showToast({
         tone: 'error',
         title: 'Die Cookie-Einstellungen lassen sich gerade nicht öffnen.',
-        description: 'Bitte lade die Seite neu und versuche es noch einmal. Ohne deine Zustimmung bleibt die Statistik aus.',
+        description:
+          'Bitte lade die Seite neu und versuche es noch einmal. Ohne deine Zustimmung bleibt die Statistik aus.',
       });
     }
   }
 
   return (
-    <PlainButton className={className} onPress={() => void handlePress()} isDisabled={isOpening} aria-busy={isOpening || undefined} aria-haspopup="dialog">
+    <PlainButton
+      className={className}
+      onPress={() => void handlePress()}
+      isDisabled={isOpening}
+      aria-busy={isOpening || undefined}
+      aria-haspopup="dialog"
+    >
       {children}
     </PlainButton>
   );

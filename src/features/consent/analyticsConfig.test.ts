@@ -1,7 +1,12 @@
 import { expect, it } from 'vitest';
 import { readAnalyticsConfig } from './analyticsConfig';
 
-const production = { PROD: true, MODE: 'production', VITE_MATOMO_URL: 'https://statistik.klimahain.example/matomo', VITE_MATOMO_SITE_ID: '3' };
+const production = {
+  PROD: true,
+  MODE: 'production',
+  VITE_MATOMO_URL: 'https://statistik.klimahain.example/matomo',
+  VITE_MATOMO_SITE_ID: '3',
+};
 
 it('reads the tracker of a production build, with a trailing slash', () => {
   expect(readAnalyticsConfig(production)).toEqual({ url: 'https://statistik.klimahain.example/matomo/', siteId: '3' });

@@ -10,7 +10,11 @@ export interface ConsentConfigOptions {
 }
 
 /** The categories and the German texts of the banner and the settings dialog. */
-export function consentConfig({ showBanner, analyticsConfigured, onDecision }: ConsentConfigOptions): CookieConsentConfig {
+export function consentConfig({
+  showBanner,
+  analyticsConfigured,
+  onDecision,
+}: ConsentConfigOptions): CookieConsentConfig {
   return {
     autoShow: showBanner,
     mode: 'opt-in',

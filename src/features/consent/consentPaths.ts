@@ -4,7 +4,8 @@
  */
 export const BANNER_FREE_PATHS: readonly string[] = ['/impressum', '/datenschutz'];
 
-export const isBannerFreePath = (pathname: string): boolean => BANNER_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+export const isBannerFreePath = (pathname: string): boolean =>
+  BANNER_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
 
 /** The consent library's own cookie (strictly necessary: it stores the choice itself). */
 export const CONSENT_COOKIE = 'cc_cookie';

@@ -51,7 +51,11 @@ describe('start', () => {
   it('gives up after 5000 ms when the library does not arrive: unavailable, nothing optional runs', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const manager = createConsentManager({ load: () => new Promise<ConsentChunk>(() => {}), analytics: TRACKER, isCrawler: () => false });
+    const manager = createConsentManager({
+      load: () => new Promise<ConsentChunk>(() => {}),
+      analytics: TRACKER,
+      isCrawler: () => false,
+    });
     const started = manager.start({ showBanner: true });
     expect(manager.getState()).toBe('loading');
     await vi.advanceTimersByTimeAsync(CONSENT_INIT_TIMEOUT_MS - 1);
@@ -66,7 +70,10 @@ describe('start', () => {
   it('a chunk that fails to load is tried again on the next start', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { chunk } = fakeChunk();
-    const load = vi.fn<() => Promise<ConsentChunk>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(chunk);
+    const load = vi
+      .fn<() => Promise<ConsentChunk>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(chunk);
     const manager = createConsentManager({ load, analytics: null, isCrawler: () => false });
     await expect(manager.start({ showBanner: true })).resolves.toBe(false);
     await expect(manager.openSettings()).resolves.toBe(true);

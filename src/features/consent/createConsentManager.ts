@@ -71,7 +71,9 @@ export function createConsentManager({
     booting ??= load().then(async (loaded) => {
       chunk = loaded;
       if (analytics) loaded.placeMatomoScript(analytics);
-      await loaded.library.run(loaded.consentConfig({ showBanner, analyticsConfigured: analytics !== null, onDecision: decide }));
+      await loaded.library.run(
+        loaded.consentConfig({ showBanner, analyticsConfigured: analytics !== null, onDecision: decide }),
+      );
       // Also when it arrives after the time-out: the banner still appears, late rather than never.
       setState('ready');
       return loaded;
@@ -92,7 +94,9 @@ export function createConsentManager({
     const started = await Promise.race([boot(showBanner).catch(() => null), timedOut]);
     clearTimeout(timer);
     if (started) return true;
-    console.warn(`[Einwilligung] Der Consent-Manager ist nicht innerhalb von ${timeoutMs} ms gestartet; optionale Dienste bleiben aus.`);
+    console.warn(
+      `[Einwilligung] Der Consent-Manager ist nicht innerhalb von ${timeoutMs} ms gestartet; optionale Dienste bleiben aus.`,
+    );
     if (state !== 'ready') setState('unavailable');
     return false;
   }

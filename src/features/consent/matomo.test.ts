@@ -16,7 +16,10 @@ it('places the tracker as an inert text/plain script for the analytics category,
 });
 
 it('starts cookieless tracking of the current page', () => {
-  const win = { location: { href: 'http://127.0.0.1/faq' }, document: { title: 'FAQ | Klimahain' } } as unknown as Window;
+  const win = {
+    location: { href: 'http://127.0.0.1/faq' },
+    document: { title: 'FAQ | Klimahain' },
+  } as unknown as Window;
   startMatomo(TRACKER, win);
   expect(win._paq).toEqual([
     ['disableCookies'],

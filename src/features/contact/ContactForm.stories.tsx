@@ -61,7 +61,9 @@ export const FieldErrors: Story = {
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'frieda@');
     await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
-    await expect(canvas.getByText('Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.')).toBeVisible();
+    await expect(
+      canvas.getByText('Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.'),
+    ).toBeVisible();
   },
 };
 
@@ -71,7 +73,12 @@ export const ServerFieldErrors: Story = {
     msw: {
       handlers: [
         graphql.mutation('SendContactEmailMutation', () =>
-          HttpResponse.json({ data: null, errors: [badInput({ 'contactData.message': 'Die Nachricht ist zu lang (höchstens 5000 Zeichen).' }).toJSON()] }),
+          HttpResponse.json({
+            data: null,
+            errors: [
+              badInput({ 'contactData.message': 'Die Nachricht ist zu lang (höchstens 5000 Zeichen).' }).toJSON(),
+            ],
+          }),
         ),
       ],
     },
@@ -89,7 +96,9 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Danke, Frieda Koch!' })).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Deine Nachricht ist bei uns angekommen. Wir antworten dir so bald wie möglich an frieda.koch@example.org.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Deine Nachricht ist bei uns angekommen. Wir antworten dir so bald wie möglich an frieda.koch@example.org.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Weitere Nachricht schreiben' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   },
@@ -102,7 +111,10 @@ export const RateLimited: Story = {
       handlers: [
         graphql.mutation('SendContactEmailMutation', () =>
           HttpResponse.json(
-            { data: null, errors: [{ message: 'Zu viele Anfragen.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 290 } }] },
+            {
+              data: null,
+              errors: [{ message: 'Zu viele Anfragen.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 290 } }],
+            },
             { status: 429, headers: { 'retry-after': '290' } },
           ),
         ),
@@ -111,8 +123,12 @@ export const RateLimited: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.');
-    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('Bekomme ich für meine Spende eine Quittung?');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toHaveValue(
+      'Bekomme ich für meine Spende eine Quittung?',
+    );
   },
 };
 
@@ -121,12 +137,19 @@ export const RateLimitedByProxy: Story = {
   parameters: {
     msw: {
       // The only request of this story is the mutation: a proxy's answer does not look like GraphQL.
-      handlers: [http.post(GRAPHQL_URL, () => new HttpResponse('Too Many Requests', { status: 429, headers: { 'retry-after': '60' } }))],
+      handlers: [
+        http.post(
+          GRAPHQL_URL,
+          () => new HttpResponse('Too Many Requests', { status: 429, headers: { 'retry-after': '60' } }),
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Zu viele Versuche. Bitte versuche es in 1 Minute erneut.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte versuche es in 1 Minute erneut.',
+    );
   },
 };
 
@@ -136,7 +159,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(CONTACT_FAILED);
-    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('Bekomme ich für meine Spende eine Quittung?');
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht' })).toHaveValue(
+      'Bekomme ich für meine Spende eine Quittung?',
+    );
     await expect(canvas.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
   },
 };

@@ -98,15 +98,31 @@ export function ContactForm() {
     );
   }
 
-  const problem = outcome?.kind === 'failed' || outcome?.kind === 'rateLimited' ? outcome.message : outcome?.kind === 'invalid' ? outcome.message : undefined;
+  const problem =
+    outcome?.kind === 'failed' || outcome?.kind === 'rateLimited'
+      ? outcome.message
+      : outcome?.kind === 'invalid'
+        ? outcome.message
+        : undefined;
 
   return (
-    <Form ref={formRef} className={styles.form} aria-label="Kontaktformular" onSubmit={handleSubmit} validationBehavior="aria">
+    <Form
+      ref={formRef}
+      className={styles.form}
+      aria-label="Kontaktformular"
+      onSubmit={handleSubmit}
+      validationBehavior="aria"
+    >
       <div className={styles.fields}>
         <TextField label="Name" autoComplete="name" isRequired {...field('name')} />
         <TextField label="E-Mail-Adresse" type="email" autoComplete="email" isRequired {...field('email')} />
         <TextField label="Betreff (optional)" autoComplete="off" {...field('subject')} />
-        <TextAreaField label="Nachricht" isRequired description={`Höchstens ${CONTACT_MAX.message.toLocaleString('de-DE')} Zeichen.`} {...field('message')} />
+        <TextAreaField
+          label="Nachricht"
+          isRequired
+          description={`Höchstens ${CONTACT_MAX.message.toLocaleString('de-DE')} Zeichen.`}
+          {...field('message')}
+        />
       </div>
       {/* Honeypot: invisible, unreachable by keyboard and assistive technology; the app fills it itself. */}
       <input
@@ -122,7 +138,8 @@ export function ContactForm() {
       />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <p className={styles.privacy}>
-        Wir nutzen deine Angaben nur, um dir zu antworten. Mehr dazu in der <Link to="/datenschutz#kontakt">Datenschutzerklärung</Link>.
+        Wir nutzen deine Angaben nur, um dir zu antworten. Mehr dazu in der{' '}
+        <Link to="/datenschutz#kontakt">Datenschutzerklärung</Link>.
       </p>
       <div className={styles.actions}>
         <Button type="submit" isPending={isSending}>

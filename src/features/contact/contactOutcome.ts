@@ -43,10 +43,13 @@ export function describeContactFailure(error: unknown): ContactOutcome {
         if (field) fields[field] ??= message;
       }
       const field = fieldOfVariableError(e);
-      if (field === 'email') fields.email ??= 'Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.';
+      if (field === 'email')
+        fields.email ??= 'Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.';
       else if (field) fields[field] ??= CONTACT_CHECK_INPUT;
     }
-    return Object.keys(fields).length > 0 ? { kind: 'invalid', fields } : { kind: 'invalid', fields, message: CONTACT_CHECK_INPUT };
+    return Object.keys(fields).length > 0
+      ? { kind: 'invalid', fields }
+      : { kind: 'invalid', fields, message: CONTACT_CHECK_INPUT };
   }
 
   return { kind: 'failed', message: CONTACT_FAILED };

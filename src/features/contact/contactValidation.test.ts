@@ -23,14 +23,20 @@ it('refuses line breaks in name and subject (they would end up in a mail header)
 });
 
 it('refuses over-long fields with the limit in German digits', () => {
-  expect(checkContact({ ...valid, name: 'N'.repeat(201), subject: 'B'.repeat(151), message: 'm'.repeat(5001) })).toEqual({
+  expect(
+    checkContact({ ...valid, name: 'N'.repeat(201), subject: 'B'.repeat(151), message: 'm'.repeat(5001) }),
+  ).toEqual({
     name: 'Der Name ist zu lang (höchstens 200 Zeichen).',
     subject: 'Der Betreff ist zu lang (höchstens 150 Zeichen).',
     message: 'Die Nachricht ist zu lang (höchstens 5.000 Zeichen).',
   });
-  expect(checkContact({ ...valid, name: 'N'.repeat(200), subject: 'B'.repeat(150), message: 'm'.repeat(5000) })).toEqual({});
+  expect(
+    checkContact({ ...valid, name: 'N'.repeat(200), subject: 'B'.repeat(150), message: 'm'.repeat(5000) }),
+  ).toEqual({});
 });
 
 it('refuses an invalid address like the server', () => {
-  expect(checkContact({ ...valid, email: 'frieda koch@example.org' }).email).toBe('Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.');
+  expect(checkContact({ ...valid, email: 'frieda koch@example.org' }).email).toBe(
+    'Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
+  );
 });

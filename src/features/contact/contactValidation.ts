@@ -16,7 +16,8 @@ export const CONTACT_MAX = { name: 200, subject: 150, message: 5000 } as const;
 
 const LINE_BREAK = /[\r\n]/;
 
-const tooLong = (what: string, max: number) => `${what} ist zu lang (höchstens ${max.toLocaleString('de-DE')} Zeichen).`;
+const tooLong = (what: string, max: number) =>
+  `${what} ist zu lang (höchstens ${max.toLocaleString('de-DE')} Zeichen).`;
 
 /** German messages for everything the server would refuse; an empty object means the message may be sent. */
 export function checkContact(values: ContactValues): FieldErrors<ContactField> {
@@ -39,6 +40,11 @@ export function checkContact(values: ContactValues): FieldErrors<ContactField> {
       : subject.length > CONTACT_MAX.subject
         ? tooLong('Der Betreff', CONTACT_MAX.subject)
         : undefined,
-    message: message === '' ? 'Bitte gib eine Nachricht ein.' : message.length > CONTACT_MAX.message ? tooLong('Die Nachricht', CONTACT_MAX.message) : undefined,
+    message:
+      message === ''
+        ? 'Bitte gib eine Nachricht ein.'
+        : message.length > CONTACT_MAX.message
+          ? tooLong('Die Nachricht', CONTACT_MAX.message)
+          : undefined,
   });
 }

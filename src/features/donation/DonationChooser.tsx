@@ -29,18 +29,27 @@ const DEFAULT_AMOUNT: Record<'custom_abo' | 'custom_one_time', number> = { custo
 const AMOUNT_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 
 function firstType(initial: DonationType | null, offers: PercentOffer[]): DonationType {
-  if (initial && (initial.startsWith('percent_') ? offers.some((o) => o.donationType === initial) : true)) return initial;
+  if (initial && (initial.startsWith('percent_') ? offers.some((o) => o.donationType === initial) : true))
+    return initial;
   // Someone who asked for a percent Abo without a footprint still wants a monthly donation.
   if (initial?.startsWith('percent_')) return 'custom_abo';
   return offers.length > 0 ? 'percent_100' : 'custom_one_time';
 }
 
 /** Project, kind and amount of a donation, with what it plants and binds; „Weiter zur Zahlung“ starts the payment. */
-export function DonationChooser({ fixedProject, footprintTonnes, initialType, onSubmit, isSubmitting }: DonationChooserProps) {
+export function DonationChooser({
+  fixedProject,
+  footprintTonnes,
+  initialType,
+  onSubmit,
+  isSubmitting,
+}: DonationChooserProps) {
   const offers = percentOffers(footprintTonnes);
   const [project, setProject] = useState<string | null>(fixedProject?.id ?? null);
   const [type, setType] = useState<DonationType>(() => firstType(initialType, offers));
-  const [amounts, setAmounts] = useState<Record<'custom_abo' | 'custom_one_time', number | null>>({ ...DEFAULT_AMOUNT });
+  const [amounts, setAmounts] = useState<Record<'custom_abo' | 'custom_one_time', number | null>>({
+    ...DEFAULT_AMOUNT,
+  });
   const [showErrors, setShowErrors] = useState(false);
   const [serverAmountError, setServerAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,7 +74,8 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
     // Read as the field itself reads German input.
     const typed = new NumberParser('de-DE', AMOUNT_FORMAT).parse(text);
     const kind = latestType.current;
-    if ((kind === 'custom_abo' || kind === 'custom_one_time') && !Number.isNaN(typed)) setAmounts((all) => ({ ...all, [kind]: typed }));
+    if ((kind === 'custom_abo' || kind === 'custom_one_time') && !Number.isNaN(typed))
+      setAmounts((all) => ({ ...all, [kind]: typed }));
   });
 
   function chooseType(value: string) {
@@ -116,7 +126,9 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
 
       {offers.length === 0 ? (
         <div className={styles.hint}>
-          {percentAskedWithoutFootprint ? <p>Für ein Abo nach deinem Fußabdruck brauchen wir dein Ergebnis aus dem CO₂-Rechner.</p> : null}
+          {percentAskedWithoutFootprint ? (
+            <p>Für ein Abo nach deinem Fußabdruck brauchen wir dein Ergebnis aus dem CO₂-Rechner.</p>
+          ) : null}
           <p>
             Berechne deinen CO₂-Fußabdruck, dann schlagen wir dir ein Abo vor, das 50, 100 oder 150 % davon bindet.{' '}
             <Link to="/co2-rechner" className={styles.link}>
@@ -190,7 +202,9 @@ export function DonationChooser({ fixedProject, footprintTonnes, initialType, on
         <Button type="submit" isPending={isSubmitting}>
           Weiter zur Zahlung
         </Button>
-        <p className={styles.note}>Die Zahlung läuft sicher über unseren Partner Twingle. Ein Abo kannst du jederzeit beenden.</p>
+        <p className={styles.note}>
+          Die Zahlung läuft sicher über unseren Partner Twingle. Ein Abo kannst du jederzeit beenden.
+        </p>
       </div>
     </form>
   );

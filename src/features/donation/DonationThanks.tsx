@@ -30,13 +30,14 @@ export function DonationThanks({ donation, signedIn }: DonationThanksProps) {
       </h2>
       {monthly ? (
         <p>
-          Dein {donationTypeLabel(donation.donationType)} über {formatEuro(donation.amount)} im Monat läuft: Jeden Monat pflanzen wir{' '}
-          {trees(donation.treeUnitsRequested)}
+          Dein {donationTypeLabel(donation.donationType)} über {formatEuro(donation.amount)} im Monat läuft: Jeden Monat
+          pflanzen wir {trees(donation.treeUnitsRequested)}
           {where}. Zusammen binden sie über ihr Wachstum rund {bound} t CO₂ pro Jahr.
         </p>
       ) : (
         <p>
-          Deine Spende über {formatEuro(donation.amount)} ist bei uns eingegangen. Davon pflanzen wir {trees(donation.treeUnitsRequested)}
+          Deine Spende über {formatEuro(donation.amount)} ist bei uns eingegangen. Davon pflanzen wir{' '}
+          {trees(donation.treeUnitsRequested)}
           {where}; sie binden über ihr Wachstum rund {bound} t CO₂ pro Jahr.
         </p>
       )}
@@ -51,7 +52,8 @@ export function DonationThanks({ donation, signedIn }: DonationThanksProps) {
         </p>
       ) : (
         <p className={styles.next}>
-          Deine Spende ist gespeichert. Mit einem Konto kannst du künftige Spenden und das Wachstum deiner Bäume verfolgen.{' '}
+          Deine Spende ist gespeichert. Mit einem Konto kannst du künftige Spenden und das Wachstum deiner Bäume
+          verfolgen.{' '}
           <Link to="/registrieren" className={styles.link}>
             Konto anlegen
           </Link>

@@ -74,7 +74,13 @@ export function PaymentStep({ intentId, signedIn, onRestart }: PaymentStepProps)
         </p>
       ) : null}
       <Suspense fallback={<PageSpinner message="Das Zahlungsformular wird geladen …" delayMs={0} />}>
-        <TwingleWidget project={payment.project} intentId={payment.id} amount={amount} rhythm={rhythm} onFinished={() => setFinished(true)} />
+        <TwingleWidget
+          project={payment.project}
+          intentId={payment.id}
+          amount={amount}
+          rhythm={rhythm}
+          onFinished={() => setFinished(true)}
+        />
       </Suspense>
     </div>
   );

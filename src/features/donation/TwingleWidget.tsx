@@ -30,7 +30,8 @@ export function TwingleWidget({ project, intentId, amount, rhythm, onFinished }:
       const message = readTwingleMessage(event.origin, event.data, source.origin, widgetId);
       if (!message) return;
       if (message.type === 'size') setHeight(message.height);
-      else if (message.type === 'geturl') frame.current?.contentWindow?.postMessage({ type: 'seturl', value: window.location.href }, source.origin);
+      else if (message.type === 'geturl')
+        frame.current?.contentWindow?.postMessage({ type: 'seturl', value: window.location.href }, source.origin);
       else if (message.type === 'scrollToTop') {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         frame.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });

@@ -48,7 +48,13 @@ export function co2PerYear(trees: number, rhythm: Rhythm): number {
   return Math.round(perYear * 10_000) / 10_000;
 }
 
-const DONATION_TYPES: readonly DonationType[] = ['percent_050', 'percent_100', 'percent_150', 'custom_abo', 'custom_one_time'];
+const DONATION_TYPES: readonly DonationType[] = [
+  'percent_050',
+  'percent_100',
+  'percent_150',
+  'custom_abo',
+  'custom_one_time',
+];
 
 /** `?abo=percent_100` (from the calculator) or `?art=custom_one_time`: a known donation type, else null. */
 export function donationTypeParam(value: string | null): DonationType | null {
@@ -59,7 +65,9 @@ export function donationTypeParam(value: string | null): DonationType | null {
 export function amountError(amount: number | null): string | null {
   if (amount === null || Number.isNaN(amount)) return 'Bitte gib einen Betrag ein.';
   if (amount < MIN_AMOUNT) return 'Der Betrag muss mindestens 5 € sein – so viel kostet ein Baum.';
-  if (amount > MAX_AMOUNT) return 'Bitte gib höchstens 100.000 € ein. Für größere Spenden schreib uns gern über das Kontaktformular.';
-  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return 'Bitte gib den Betrag in Euro und Cent an (höchstens zwei Nachkommastellen).';
+  if (amount > MAX_AMOUNT)
+    return 'Bitte gib höchstens 100.000 € ein. Für größere Spenden schreib uns gern über das Kontaktformular.';
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
+    return 'Bitte gib den Betrag in Euro und Cent an (höchstens zwei Nachkommastellen).';
   return null;
 }

@@ -6,11 +6,32 @@ const answered = (errors: GraphQLResponseError['errors'], status = 200) => new G
 
 describe('describeIntentFailure', () => {
   it("puts the server's amount message beside the amount, anything else above the button", () => {
-    expect(describeIntentFailure(answered([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fields: { amount: 'Der Betrag muss mindestens 5 € sein (ein Baum).' } } }]))).toEqual({
+    expect(
+      describeIntentFailure(
+        answered([
+          {
+            message: 'x',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: { amount: 'Der Betrag muss mindestens 5 € sein (ein Baum).' },
+            },
+          },
+        ]),
+      ),
+    ).toEqual({
       kind: 'invalid',
       amount: 'Der Betrag muss mindestens 5 € sein (ein Baum).',
     });
-    expect(describeIntentFailure(answered([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fields: { project: 'Das Projekt „atlantis“ gibt es nicht.' } } }]))).toEqual({
+    expect(
+      describeIntentFailure(
+        answered([
+          {
+            message: 'x',
+            extensions: { code: 'BAD_USER_INPUT', fields: { project: 'Das Projekt „atlantis“ gibt es nicht.' } },
+          },
+        ]),
+      ),
+    ).toEqual({
       kind: 'invalid',
       message: 'Das Projekt „atlantis“ gibt es nicht.',
     });
@@ -18,7 +39,10 @@ describe('describeIntentFailure', () => {
 
   it('says when to try again after a rate limit', () => {
     const limited = answered([{ message: 'x', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 290 } }], 429);
-    expect(describeIntentFailure(limited)).toEqual({ kind: 'rateLimited', message: 'Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.' });
+    expect(describeIntentFailure(limited)).toEqual({
+      kind: 'rateLimited',
+      message: 'Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.',
+    });
   });
 
   it('keeps the choice and asks to try again for anything else', () => {

@@ -7,7 +7,8 @@ export type IntentOutcome =
   | { kind: 'rateLimited'; message: string }
   | { kind: 'failed'; message: string };
 
-export const INTENT_FAILED = 'Die Zahlung konnte gerade nicht vorbereitet werden. Bitte versuche es gleich noch einmal – deine Auswahl bleibt erhalten.';
+export const INTENT_FAILED =
+  'Die Zahlung konnte gerade nicht vorbereitet werden. Bitte versuche es gleich noch einmal – deine Auswahl bleibt erhalten.';
 
 /** Turns whatever createTwingleCampaignId failed with into what the form shows. */
 export function describeIntentFailure(error: unknown): IntentOutcome {

@@ -10,7 +10,10 @@ describe('readTwingleMessage', () => {
     expect(read({ type: 'size', cid: 'kh-1', value: 812.4 })).toEqual({ type: 'size', height: 813 });
     expect(read({ type: 'geturl', cid: 'kh-1' })).toEqual({ type: 'geturl' });
     expect(read({ type: 'scrollToTop', cid: 'kh-1', value: 40 })).toEqual({ type: 'scrollToTop', offset: 40 });
-    expect(read({ type: 'donationFinished', cid: 'kh-1', value: { amount: 25 } })).toEqual({ type: 'donationFinished', value: { amount: 25 } });
+    expect(read({ type: 'donationFinished', cid: 'kh-1', value: { amount: 25 } })).toEqual({
+      type: 'donationFinished',
+      value: { amount: 25 },
+    });
   });
 
   it('ignores other origins, other widgets, unknown types and absurd sizes', () => {

@@ -13,14 +13,21 @@ const MAX_HEIGHT = 6000;
  * The message if it comes from our widget's origin and names our widget; null for anything else (other frames,
  * extensions, a stranger's window). `origin` is the sender's, `expectedOrigin` the widget's.
  */
-export function readTwingleMessage(origin: string, data: unknown, expectedOrigin: string, widgetId: string): TwingleMessage | null {
+export function readTwingleMessage(
+  origin: string,
+  data: unknown,
+  expectedOrigin: string,
+  widgetId: string,
+): TwingleMessage | null {
   if (origin !== expectedOrigin || typeof data !== 'object' || data === null) return null;
   const { type, cid, value } = data as { type?: unknown; cid?: unknown; value?: unknown };
   if (cid !== widgetId) return null;
   switch (type) {
     case 'size': {
       const height = Number(value);
-      return Number.isFinite(height) && height >= MIN_HEIGHT && height <= MAX_HEIGHT ? { type, height: Math.ceil(height) } : null;
+      return Number.isFinite(height) && height >= MIN_HEIGHT && height <= MAX_HEIGHT
+        ? { type, height: Math.ceil(height) }
+        : null;
     }
     case 'geturl':
       return { type };

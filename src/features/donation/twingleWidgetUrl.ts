@@ -19,7 +19,11 @@ const ENV_KEYS: Record<string, string> = {
   uganda: 'VITE_TWINGLE_WIDGET_URL_UGANDA',
 };
 
-export function twingleWidgetSource(project: string, env: Env = import.meta.env, here: string = window.location.origin): TwingleWidgetSource {
+export function twingleWidgetSource(
+  project: string,
+  env: Env = import.meta.env,
+  here: string = window.location.origin,
+): TwingleWidgetSource {
   const configured = env[ENV_KEYS[project] ?? ''];
   if (typeof configured === 'string' && configured.trim() !== '') {
     const url = new URL(configured.trim());
@@ -29,7 +33,15 @@ export function twingleWidgetSource(project: string, env: Env = import.meta.env,
 }
 
 /** The iframe's address with Twingle's presets: amount in euros, rhythm, and our payment intent as tw_cid. */
-export function twingleFrameUrl(source: TwingleWidgetSource, widgetId: string, preset: { amount: number; rhythm: string; intentId: string }): string {
-  const params = new URLSearchParams({ tw_amount: String(preset.amount), tw_rhythm: preset.rhythm, tw_cid: preset.intentId });
+export function twingleFrameUrl(
+  source: TwingleWidgetSource,
+  widgetId: string,
+  preset: { amount: number; rhythm: string; intentId: string },
+): string {
+  const params = new URLSearchParams({
+    tw_amount: String(preset.amount),
+    tw_rhythm: preset.rhythm,
+    tw_cid: preset.intentId,
+  });
   return `${source.base}/${encodeURIComponent(widgetId)}?${params}`;
 }

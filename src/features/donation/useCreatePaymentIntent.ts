@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { DonationType, useCreatePaymentIntentMutation } from '../../__generated__/useCreatePaymentIntentMutation.graphql';
+import type {
+  DonationType,
+  useCreatePaymentIntentMutation,
+} from '../../__generated__/useCreatePaymentIntentMutation.graphql';
 import { describeIntentFailure, type IntentOutcome } from './intentOutcome';
 
 export interface PaymentChoice {
@@ -10,7 +13,10 @@ export interface PaymentChoice {
 }
 
 /** createTwingleCampaignId: a payment intent for the chosen project, kind and amount; its id is Twingle's tw_cid. */
-export function useCreatePaymentIntent(): { create: (choice: PaymentChoice) => Promise<IntentOutcome>; isCreating: boolean } {
+export function useCreatePaymentIntent(): {
+  create: (choice: PaymentChoice) => Promise<IntentOutcome>;
+  isCreating: boolean;
+} {
   const [commit, isCreating] = useMutation<useCreatePaymentIntentMutation>(graphql`
     mutation useCreatePaymentIntentMutation($project: String!, $donationType: DonationType, $amount: Float) {
       createTwingleCampaignId(project: $project, donationType: $donationType, amount: $amount)

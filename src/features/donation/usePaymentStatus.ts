@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import type { usePaymentStatusQuery, usePaymentStatusQuery$data } from '../../__generated__/usePaymentStatusQuery.graphql';
+import type {
+  usePaymentStatusQuery,
+  usePaymentStatusQuery$data,
+} from '../../__generated__/usePaymentStatusQuery.graphql';
 
 export type PaidDonation = NonNullable<NonNullable<usePaymentStatusQuery$data['paymentIntent']>['donation']>;
 
@@ -56,7 +59,12 @@ export function usePaymentStatus(intentId: string, finished: boolean): PaymentSt
     let quickChecks = 0;
     async function check() {
       try {
-        const data = await fetchQuery<usePaymentStatusQuery>(environment, paymentStatusQuery, { id: intentId }, { fetchPolicy: 'network-only' }).toPromise();
+        const data = await fetchQuery<usePaymentStatusQuery>(
+          environment,
+          paymentStatusQuery,
+          { id: intentId },
+          { fetchPolicy: 'network-only' },
+        ).toPromise();
         if (stopped) return;
         const payment = data?.paymentIntent;
         if (!payment) return setStatus({ kind: 'unknown' });

@@ -1,6 +1,9 @@
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { Environment, PayloadError } from 'relay-runtime';
-import type { FrontendError, reportFrontendErrorMutation } from '../../__generated__/reportFrontendErrorMutation.graphql';
+import type {
+  FrontendError,
+  reportFrontendErrorMutation,
+} from '../../__generated__/reportFrontendErrorMutation.graphql';
 import { getEnvironment } from '../../relay/environment';
 
 const mutation = graphql`
@@ -16,7 +19,11 @@ export interface ReportCallbacks {
 }
 
 /** reportFrontendError's Relay half, imported on use: sends the report on `environment` or the session's. */
-export function commitReport(frontendError: FrontendError, environment: Environment | undefined, callbacks: ReportCallbacks): void {
+export function commitReport(
+  frontendError: FrontendError,
+  environment: Environment | undefined,
+  callbacks: ReportCallbacks,
+): void {
   commitMutation<reportFrontendErrorMutation>(environment ?? getEnvironment(), {
     mutation,
     variables: { frontendError },

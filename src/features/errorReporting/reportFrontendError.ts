@@ -37,22 +37,19 @@ export function reportFrontendError(error: unknown, environment?: Environment): 
     };
     // Taken now: the page the error happened on, not the one shown once the code has loaded.
     const frontendError = toFrontendError(error);
-    import('./reportFrontendError.mutation').then(
-      ({ commitReport }) => {
-        try {
-          commitReport(frontendError, environment, {
-            onCompleted: (accepted, errors) => {
-              if (errors?.length) fail(errors);
-              else resolve(accepted);
-            },
-            onError: fail,
-          });
-        } catch (cause) {
-          fail(cause);
-        }
-      },
-      fail,
-    );
+    import('./reportFrontendError.mutation').then(({ commitReport }) => {
+      try {
+        commitReport(frontendError, environment, {
+          onCompleted: (accepted, errors) => {
+            if (errors?.length) fail(errors);
+            else resolve(accepted);
+          },
+          onError: fail,
+        });
+      } catch (cause) {
+        fail(cause);
+      }
+    }, fail);
   });
 }
 

@@ -34,7 +34,9 @@ async function renderBox(fetchFn: FetchFunction) {
 /** The live region is always there (empty until the answer comes): wait for its text, not for the region. */
 const successAnnounced = () => waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_SUCCESS));
 
-const subscribed: GraphQLResponse = { data: { subscribeToNewsletter: { success: true, status: 'PENDING_CONFIRMATION' } } };
+const subscribed: GraphQLResponse = {
+  data: { subscribeToNewsletter: { success: true, status: 'PENDING_CONFIRMATION' } },
+};
 
 describe('NewsletterBox', () => {
   it('shows the German field and the placeholder of spec §5, with a real ellipsis (DESIGN §4)', async () => {

@@ -68,13 +68,19 @@ export function NewsletterBox({ headingLevel = 2 }: NewsletterBoxProps) {
       <Heading id={headingId} className={styles.title}>
         Newsletter
       </Heading>
-      <p className={styles.intro}>Neues von unseren Pflanzflächen auf Borneo und in Uganda – direkt in dein Postfach.</p>
+      <p className={styles.intro}>
+        Neues von unseren Pflanzflächen auf Borneo und in Uganda – direkt in dein Postfach.
+      </p>
 
-      {Form ? <Form early={early.current} /> : <PlainForm early={early.current} onWake={() => setRequest((n) => n + 1)} />}
+      {Form ? (
+        <Form early={early.current} />
+      ) : (
+        <PlainForm early={early.current} onWake={() => setRequest((n) => n + 1)} />
+      )}
 
       <p className={styles.consent}>
-        Wir schicken dir eine E-Mail, in der du deine Anmeldung bestätigst – erst dann bist du dabei. Abbestellen kannst du
-        den Newsletter jederzeit mit einem Klick. Mehr dazu im <Link to="/datenschutz">Datenschutz</Link>.
+        Wir schicken dir eine E-Mail, in der du deine Anmeldung bestätigst – erst dann bist du dabei. Abbestellen kannst
+        du den Newsletter jederzeit mit einem Klick. Mehr dazu im <Link to="/datenschutz">Datenschutz</Link>.
       </p>
     </section>
   );

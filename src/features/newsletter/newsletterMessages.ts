@@ -7,7 +7,8 @@ export const NEWSLETTER_SUCCESS =
 export const NEWSLETTER_FAILURE = 'Es ist etwas schiefgegangen, bitte probiere es erneut.';
 
 /** The confirmation page (/newsletter-abonniert). */
-export const NEWSLETTER_CONFIRMED = 'Danke! Deine Anmeldung ist bestätigt. Ab jetzt erzählen wir dir per E-Mail, was auf unseren Pflanzflächen wächst.';
+export const NEWSLETTER_CONFIRMED =
+  'Danke! Deine Anmeldung ist bestätigt. Ab jetzt erzählen wir dir per E-Mail, was auf unseren Pflanzflächen wächst.';
 export const NEWSLETTER_LINK_INVALID =
   'Dieser Bestätigungslink ist ungültig – vielleicht wurde er beim Kopieren abgeschnitten. Melde dich unten im Newsletter-Kasten einfach noch einmal an, dann schicken wir dir einen neuen Link.';
 export const NEWSLETTER_CONFIRM_FAILURE = 'Die Bestätigung hat gerade nicht geklappt. Bitte versuche es noch einmal.';

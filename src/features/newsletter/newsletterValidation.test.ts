@@ -7,14 +7,22 @@ describe('validateNewsletterEmail', () => {
     expect(validateNewsletterEmail('   ')).toBe(NEWSLETTER_EMAIL_REQUIRED);
   });
 
-  it.each(['lena', 'lena@', 'lena@example', '@example.org', 'lena neumann@example.org', 'lena@example.o', 'lena@@example.org'])(
-    'refuses "%s"',
+  it.each([
+    'lena',
+    'lena@',
+    'lena@example',
+    '@example.org',
+    'lena neumann@example.org',
+    'lena@example.o',
+    'lena@@example.org',
+  ])('refuses "%s"', (value) => {
+    expect(validateNewsletterEmail(value)).toBe(NEWSLETTER_EMAIL_INVALID);
+  });
+
+  it.each(['lena.neumann@example.org', 'jonas+news@mail.example.de', '  mira@example.at  '])(
+    'accepts "%s"',
     (value) => {
-      expect(validateNewsletterEmail(value)).toBe(NEWSLETTER_EMAIL_INVALID);
+      expect(validateNewsletterEmail(value)).toBeNull();
     },
   );
-
-  it.each(['lena.neumann@example.org', 'jonas+news@mail.example.de', '  mira@example.at  '])('accepts "%s"', (value) => {
-    expect(validateNewsletterEmail(value)).toBeNull();
-  });
 });

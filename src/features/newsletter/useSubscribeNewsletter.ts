@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { NewsletterData, SubscribeNewsletterMutation } from '../../__generated__/SubscribeNewsletterMutation.graphql';
+import type {
+  NewsletterData,
+  SubscribeNewsletterMutation,
+} from '../../__generated__/SubscribeNewsletterMutation.graphql';
 
 export type { NewsletterData };
 

@@ -33,8 +33,12 @@ export const Standard: Story = {
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
-    const json = await canvas.findByRole('link', { name: /^Meine Daten \(JSON\) – klimahain-daten-\d{4}-\d{2}-\d{2}\.json$/ });
-    const geo = canvas.getByRole('link', { name: /^Meine Flächen \(GeoJSON\) – klimahain-flaechen-\d{4}-\d{2}-\d{2}\.geojson$/ });
+    const json = await canvas.findByRole('link', {
+      name: /^Meine Daten \(JSON\) – klimahain-daten-\d{4}-\d{2}-\d{2}\.json$/,
+    });
+    const geo = canvas.getByRole('link', {
+      name: /^Meine Flächen \(GeoJSON\) – klimahain-flaechen-\d{4}-\d{2}-\d{2}\.geojson$/,
+    });
     await expect(json).toHaveAttribute('download', expect.stringMatching(/^klimahain-daten-/));
     await expect(geo).toHaveAttribute('download', expect.stringMatching(/\.geojson$/));
     const data = await (await fetch(json.getAttribute('href')!)).json();
@@ -85,13 +89,22 @@ export const RateLimited: Story = {
     msw: {
       handlers: [
         graphql.query('useDataExportQuery', () =>
-          HttpResponse.json({ errors: [{ message: 'Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.', extensions: { code: 'RATE_LIMITED' } }] }),
+          HttpResponse.json({
+            errors: [
+              {
+                message: 'Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.',
+                extensions: { code: 'RATE_LIMITED' },
+              },
+            ],
+          }),
         ),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte versuche es in 5 Minuten erneut.',
+    );
   },
 };

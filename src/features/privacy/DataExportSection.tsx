@@ -7,7 +7,8 @@ import { requestErrorMessage } from './requestErrorMessage';
 import { useDataExport } from './useDataExport';
 import styles from './DataExportSection.module.css';
 
-export const EXPORT_FAILED = 'Deine Daten konnten gerade nicht zusammengestellt werden. Bitte versuche es in ein paar Minuten erneut.';
+export const EXPORT_FAILED =
+  'Deine Daten konnten gerade nicht zusammengestellt werden. Bitte versuche es in ein paar Minuten erneut.';
 
 /**
  * „Meine Daten herunterladen“ (DSGVO Art. 15 and 20): the server puts the donor's data together on request, the
@@ -46,7 +47,11 @@ export function DataExportSection() {
         Newsletter-Einwilligung und Nachrichten an uns als JSON-Datei, dazu die Flächen deiner Bäume als GeoJSON-Datei.
       </p>
       <Button variant="secondary" onPress={() => void handlePress()} isPending={isPending}>
-        {isPending ? 'Daten werden zusammengestellt …' : files.length ? 'Daten neu zusammenstellen' : 'Daten zusammenstellen'}
+        {isPending
+          ? 'Daten werden zusammengestellt …'
+          : files.length
+            ? 'Daten neu zusammenstellen'
+            : 'Daten zusammenstellen'}
       </Button>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {files.length && !error ? (

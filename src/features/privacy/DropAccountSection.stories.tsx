@@ -27,8 +27,13 @@ export const Standard: Story = {
     const deleted = canvas.getByRole('heading', { level: 3, name: 'Wir löschen' }).nextElementSibling as HTMLElement;
     await expect(within(deleted).getByText(/Name, Anrede, Firma, Geburtsdatum und Anschrift/)).toBeVisible();
     await expect(within(deleted).getByText(/Newsletter-Anmeldung/)).toBeVisible();
-    const kept = canvas.getByRole('heading', { level: 3, name: 'Wir bewahren ohne Bezug zu dir auf' }).nextElementSibling as HTMLElement;
-    await expect(within(kept).getByText(/10 Jahre lang.*§ 147 AO, § 50 Abs\. 7 EStDV, § 63 AO.*ohne Namen, E-Mail-Adresse und Anschrift/)).toBeVisible();
+    const kept = canvas.getByRole('heading', { level: 3, name: 'Wir bewahren ohne Bezug zu dir auf' })
+      .nextElementSibling as HTMLElement;
+    await expect(
+      within(kept).getByText(
+        /10 Jahre lang.*§ 147 AO, § 50 Abs\. 7 EStDV, § 63 AO.*ohne Namen, E-Mail-Adresse und Anschrift/,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText(/Lade sie vorher herunter/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'im Profil' })).toHaveAttribute('href', '/mein-klimahain/profil');
     await expect(canvas.getByRole('button', { name: BUTTON })).toBeEnabled();
@@ -88,7 +93,8 @@ export const ProviderUnavailable: Story = {
           HttpResponse.json({
             errors: [
               {
-                message: 'Wir konnten dein Abo gerade nicht beenden, weil der Zahlungsdienstleister nicht erreichbar ist. Bitte versuche es in ein paar Minuten erneut.',
+                message:
+                  'Wir konnten dein Abo gerade nicht beenden, weil der Zahlungsdienstleister nicht erreichbar ist. Bitte versuche es in ein paar Minuten erneut.',
                 extensions: { code: 'PAYMENT_PROVIDER_UNAVAILABLE' },
               },
             ],

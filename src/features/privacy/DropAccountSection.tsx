@@ -35,9 +35,9 @@ export function DropAccountSection() {
           <h3 className={styles.listTitle}>Wir bewahren ohne Bezug zu dir auf</h3>
           <ul className={styles.list}>
             <li>
-              Spenden, Bestellungen und ausgestellte Zuwendungsbestätigungen (Betrag, Datum, Projekt): 10 Jahre lang, wie es das
-              Steuerrecht verlangt (§ 147 AO, § 50 Abs. 7 EStDV, § 63 AO) – ohne Namen, E-Mail-Adresse und Anschrift. Danach
-              löschen wir sie.
+              Spenden, Bestellungen und ausgestellte Zuwendungsbestätigungen (Betrag, Datum, Projekt): 10 Jahre lang,
+              wie es das Steuerrecht verlangt (§ 147 AO, § 50 Abs. 7 EStDV, § 63 AO) – ohne Namen, E-Mail-Adresse und
+              Anschrift. Danach löschen wir sie.
             </li>
             <li>deine Bäume und ihre Flächen: Sie wachsen weiter, aber niemand kann sie dir mehr zuordnen.</li>
             <li>technische Fehlerberichte aus dem Browser, ohne Verbindung zu deinem Konto</li>
@@ -46,8 +46,8 @@ export function DropAccountSection() {
       </div>
       <p>Laufende Abos beenden wir vorher. Gelingt das nicht, löschen wir nichts und sagen dir Bescheid.</p>
       <p>
-        Möchtest du deine Daten behalten? Lade sie vorher herunter: <Link to={`${ACCOUNT_BASE}/profil`}>im Profil</Link> unter
-        „Meine Daten herunterladen“.
+        Möchtest du deine Daten behalten? Lade sie vorher herunter: <Link to={`${ACCOUNT_BASE}/profil`}>im Profil</Link>{' '}
+        unter „Meine Daten herunterladen“.
       </p>
       <ConfirmDialog
         trigger="Konto und Daten löschen …"
@@ -60,8 +60,8 @@ export function DropAccountSection() {
         onConfirm={(close) => void remove(close)}
       >
         <p>
-          Das lässt sich nicht rückgängig machen. Dein Konto und deine persönlichen Daten werden gelöscht, laufende Abos beendet.
-          Spenden und Bestellungen bleiben 10 Jahre ohne Bezug zu dir für das Finanzamt erhalten.
+          Das lässt sich nicht rückgängig machen. Dein Konto und deine persönlichen Daten werden gelöscht, laufende Abos
+          beendet. Spenden und Bestellungen bleiben 10 Jahre ohne Bezug zu dir für das Finanzamt erhalten.
         </p>
       </ConfirmDialog>
     </ProfileSection>

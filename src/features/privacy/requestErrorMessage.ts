@@ -6,6 +6,8 @@ import { serverErrorsOf } from '../../relay/requestFailure';
  * or a network failure says nothing a donor could act on.
  */
 export function requestErrorMessage(error: unknown, fallback: string): string {
-  const coded = serverErrorsOf(error).find((e) => typeof e.extensions?.code === 'string' && e.extensions.code !== 'INTERNAL_SERVER_ERROR');
+  const coded = serverErrorsOf(error).find(
+    (e) => typeof e.extensions?.code === 'string' && e.extensions.code !== 'INTERNAL_SERVER_ERROR',
+  );
   return coded?.message ?? fallback;
 }

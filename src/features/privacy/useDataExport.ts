@@ -21,7 +21,12 @@ const query = graphql`
 export function useDataExport(): () => Promise<DataExportAnswer> {
   const environment = useRelayEnvironment();
   return useCallback(async () => {
-    const data = await fetchQuery<useDataExportQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
+    const data = await fetchQuery<useDataExportQuery>(
+      environment,
+      query,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
     if (!data) throw new Error('Die Antwort enthielt keine Daten.');
     return data.myDataExport;
   }, [environment]);

@@ -24,7 +24,10 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
 
   async function handleSubmit() {
-    const found = { current: current === '' ? 'Bitte gib dein aktuelles Passwort ein.' : undefined, password: checkNewPassword(password) };
+    const found = {
+      current: current === '' ? 'Bitte gib dein aktuelles Passwort ein.' : undefined,
+      password: checkNewPassword(password),
+    };
     const differ = !found.password && password !== repeat;
     setFieldErrors(found);
     setMismatch(differ);

@@ -7,7 +7,14 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
-import { checkProfileValues, parseGermanDate, serverFieldErrors, type ProfileErrors, type ProfileField, type ProfileValues } from './profileForm';
+import {
+  checkProfileValues,
+  parseGermanDate,
+  serverFieldErrors,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+} from './profileForm';
 import styles from './ProfileForm.module.css';
 import { useUpdateOrderMails } from './useUpdateOrderMails';
 import { useUpdateReceiptMails } from './useUpdateReceiptMails';
@@ -61,7 +68,11 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   const receipts = useUpdateReceiptMails();
   const busy = profile.isPending || mails.isPending || receipts.isPending;
 
-  const field = (name: ProfileField, label: string, extra: { autoComplete?: string; description?: string; isRequired?: boolean } = {}) => (
+  const field = (
+    name: ProfileField,
+    label: string,
+    extra: { autoComplete?: string; description?: string; isRequired?: boolean } = {},
+  ) => (
     <TextField
       label={label}
       name={name}
@@ -87,7 +98,10 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
         salutation: values.salutation || null,
         companyName: values.companyName || null,
         birthdate: parseGermanDate(values.birthdate) ?? null,
-        address: hasAddress || u.address ? { street: values.street, zip: values.zip, place: values.place, country: values.country } : null,
+        address:
+          hasAddress || u.address
+            ? { street: values.street, zip: values.zip, place: values.place, country: values.country }
+            : null,
       });
       if (orderMails !== u.orderMailsEnabled) await mails.update(orderMails);
       if (receiptMails !== u.receiptMailsEnabled) await receipts.update(receiptMails);
@@ -103,14 +117,22 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   }
 
   return (
-    <Form className={styles.form} onSubmit={(e) => void submit(e)} validationBehavior="aria" aria-label="Profil bearbeiten">
+    <Form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      validationBehavior="aria"
+      aria-label="Profil bearbeiten"
+    >
       <fieldset className={styles.fieldset}>
         <legend>Person</legend>
         {field('salutation', 'Anrede (optional)', { autoComplete: 'honorific-prefix' })}
         {field('firstName', 'Vorname', { autoComplete: 'given-name', isRequired: true })}
         {field('lastName', 'Nachname', { autoComplete: 'family-name', isRequired: true })}
         {field('companyName', 'Firma (optional)', { autoComplete: 'organization' })}
-        {field('birthdate', 'Geburtsdatum (optional)', { autoComplete: 'bday', description: 'Als TT.MM.JJJJ, z. B. 17.04.1988.' })}
+        {field('birthdate', 'Geburtsdatum (optional)', {
+          autoComplete: 'bday',
+          description: 'Als TT.MM.JJJJ, z. B. 17.04.1988.',
+        })}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>Anschrift</legend>
@@ -127,11 +149,14 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
           Schreib mir eine kurze E-Mail, wenn sich bei meinen Bäumen etwas tut (z. B. wenn sie gepflanzt sind).
         </Checkbox>
         <Checkbox name="receiptMails" isSelected={receiptMails} onChange={setReceiptMails} isDisabled={busy}>
-          Schick mir im Januar die Sammelbestätigung für das Vorjahr als PDF per E-Mail (Zuwendungsbestätigung für das Finanzamt).
+          Schick mir im Januar die Sammelbestätigung für das Vorjahr als PDF per E-Mail (Zuwendungsbestätigung für das
+          Finanzamt).
         </Checkbox>
       </fieldset>
       {Object.keys(errors).length > 0 ? <Alert tone="error">Bitte prüfe die markierten Felder.</Alert> : null}
-      {failed ? <Alert tone="error">Dein Profil konnte gerade nicht gespeichert werden. Bitte versuche es noch einmal.</Alert> : null}
+      {failed ? (
+        <Alert tone="error">Dein Profil konnte gerade nicht gespeichert werden. Bitte versuche es noch einmal.</Alert>
+      ) : null}
       <Button type="submit" isPending={busy}>
         {busy ? 'Wird gespeichert …' : 'Speichern'}
       </Button>

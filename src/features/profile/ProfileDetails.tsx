@@ -38,7 +38,11 @@ export function ProfileDetails({ user }: { user: ProfileDetails_user$key }) {
     user,
   );
   const missing = <span className={styles.missing}>nicht angegeben</span>;
-  const address = [u.address?.street, [u.address?.zip, u.address?.place].filter(Boolean).join(' '), u.address?.country].filter(Boolean);
+  const address = [
+    u.address?.street,
+    [u.address?.zip, u.address?.place].filter(Boolean).join(' '),
+    u.address?.country,
+  ].filter(Boolean);
   return (
     <section className={styles.section} aria-labelledby="profil-daten">
       <h2 id="profil-daten" className={styles.title}>
@@ -61,7 +65,15 @@ export function ProfileDetails({ user }: { user: ProfileDetails_user$key }) {
         ) : null}
         <div>
           <dt>Anschrift</dt>
-          <dd>{address.length > 0 ? address.map((line) => <span key={line} className={styles.line}>{line}</span>) : missing}</dd>
+          <dd>
+            {address.length > 0
+              ? address.map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
+                ))
+              : missing}
+          </dd>
         </div>
         <div>
           <dt>Geburtsdatum</dt>

@@ -1,6 +1,7 @@
 import { GraphQLResponseError } from '../../relay/fetchGraphQL';
 
-export type ProfileField = 'salutation' | 'firstName' | 'lastName' | 'companyName' | 'birthdate' | 'street' | 'zip' | 'place' | 'country';
+export type ProfileField =
+  'salutation' | 'firstName' | 'lastName' | 'companyName' | 'birthdate' | 'street' | 'zip' | 'place' | 'country';
 export type ProfileValues = Record<ProfileField, string>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
@@ -34,7 +35,8 @@ export function checkProfileValues(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
   if (values.firstName.trim() === '') errors.firstName = 'Bitte gib deinen Vornamen ein.';
   if (values.lastName.trim() === '') errors.lastName = 'Bitte gib deinen Nachnamen ein.';
-  if (parseGermanDate(values.birthdate) === undefined) errors.birthdate = 'Bitte gib dein Geburtsdatum als TT.MM.JJJJ ein, z. B. 17.04.1988.';
+  if (parseGermanDate(values.birthdate) === undefined)
+    errors.birthdate = 'Bitte gib dein Geburtsdatum als TT.MM.JJJJ ein, z. B. 17.04.1988.';
   return errors;
 }
 

@@ -18,8 +18,12 @@ export const Standard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }));
-    await expect(canvas.getByRole('textbox', { name: 'Straße und Hausnummer' })).toHaveAccessibleDescription('Bitte gib Straße und Hausnummer ein.');
-    await expect(canvas.getByRole('textbox', { name: 'Postleitzahl' })).toHaveAccessibleDescription('Bitte gib deine Postleitzahl ein.');
+    await expect(canvas.getByRole('textbox', { name: 'Straße und Hausnummer' })).toHaveAccessibleDescription(
+      'Bitte gib Straße und Hausnummer ein.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Postleitzahl' })).toHaveAccessibleDescription(
+      'Bitte gib deine Postleitzahl ein.',
+    );
     await expect(args.onSaved).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Straße und Hausnummer' }), 'Lindenstraße 4');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Postleitzahl' }), '50674');
@@ -38,7 +42,9 @@ export const ServerError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Postleitzahl' }), '50674');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ort' }), 'Köln');
     await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Deine Anschrift konnte gerade nicht gespeichert werden.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Deine Anschrift konnte gerade nicht gespeichert werden.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Ort' })).toHaveValue('Köln');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },

@@ -29,7 +29,12 @@ export interface ReceiptAddressFormProps {
  */
 export function ReceiptAddressForm({ onSaved }: ReceiptAddressFormProps) {
   const { save, isPending } = useUpdateAddress();
-  const [values, setValues] = useState<Record<Field, string>>({ street: '', zip: '', place: '', country: 'Deutschland' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    street: '',
+    zip: '',
+    place: '',
+    country: 'Deutschland',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -37,7 +42,8 @@ export function ReceiptAddressForm({ onSaved }: ReceiptAddressFormProps) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const missing: Errors = {};
-    for (const [field, message] of Object.entries(REQUIRED) as [Field, string][]) if (!values[field].trim()) missing[field] = message;
+    for (const [field, message] of Object.entries(REQUIRED) as [Field, string][])
+      if (!values[field].trim()) missing[field] = message;
     setErrors(missing);
     setFailure(null);
     if (Object.keys(missing).length > 0) return;
@@ -52,17 +58,55 @@ export function ReceiptAddressForm({ onSaved }: ReceiptAddressFormProps) {
   }
 
   return (
-    <Form className={styles.addressForm} aria-labelledby="beleg-anschrift" onSubmit={handleSubmit} validationBehavior="aria">
+    <Form
+      className={styles.addressForm}
+      aria-labelledby="beleg-anschrift"
+      onSubmit={handleSubmit}
+      validationBehavior="aria"
+    >
       <h3 id="beleg-anschrift" className={styles.subTitle}>
         Deine Anschrift für die Bestätigungen
       </h3>
-      <p className={styles.note}>Eine Zuwendungsbestätigung nennt deinen Namen und deine Anschrift. Wir speichern sie in deinem Profil.</p>
-      <TextField label="Straße und Hausnummer" name="street" autoComplete="street-address" value={values.street} onChange={set('street')} error={errors.street} isRequired />
+      <p className={styles.note}>
+        Eine Zuwendungsbestätigung nennt deinen Namen und deine Anschrift. Wir speichern sie in deinem Profil.
+      </p>
+      <TextField
+        label="Straße und Hausnummer"
+        name="street"
+        autoComplete="street-address"
+        value={values.street}
+        onChange={set('street')}
+        error={errors.street}
+        isRequired
+      />
       <div className={styles.zipPlace}>
-        <TextField label="Postleitzahl" name="zip" autoComplete="postal-code" value={values.zip} onChange={set('zip')} error={errors.zip} isRequired />
-        <TextField label="Ort" name="place" autoComplete="address-level2" value={values.place} onChange={set('place')} error={errors.place} isRequired />
+        <TextField
+          label="Postleitzahl"
+          name="zip"
+          autoComplete="postal-code"
+          value={values.zip}
+          onChange={set('zip')}
+          error={errors.zip}
+          isRequired
+        />
+        <TextField
+          label="Ort"
+          name="place"
+          autoComplete="address-level2"
+          value={values.place}
+          onChange={set('place')}
+          error={errors.place}
+          isRequired
+        />
       </div>
-      <TextField label="Land" name="country" autoComplete="country-name" value={values.country} onChange={set('country')} error={errors.country} />
+      <TextField
+        label="Land"
+        name="country"
+        autoComplete="country-name"
+        value={values.country}
+        onChange={set('country')}
+        error={errors.country}
+      />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" isPending={isPending}>
         {isPending ? 'Wird gespeichert …' : 'Anschrift speichern'}

@@ -16,7 +16,8 @@ import { savePdf } from './savePdf';
 import { useIssueAnnualReceipt } from './useIssueAnnualReceipt';
 import { useIssueReceipt, type IssuedReceipt } from './useIssueReceipt';
 
-const ISSUE_FAILED = 'Die Bestätigung konnte gerade nicht erstellt werden. Bitte versuche es in ein paar Minuten erneut.';
+const ISSUE_FAILED =
+  'Die Bestätigung konnte gerade nicht erstellt werden. Bitte versuche es in ein paar Minuten erneut.';
 
 export interface ReceiptsSectionProps {
   overview: ReceiptsSection_overview$key;
@@ -73,7 +74,8 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
       setSaved(`Zuwendungsbestätigung ${receipt.number} heruntergeladen.`);
       if (reload) onChanged();
     } catch (error) {
-      if (serverErrorsOf(error).some((e) => (e.extensions?.fields as Record<string, string> | undefined)?.address)) setAskAddress(true);
+      if (serverErrorsOf(error).some((e) => (e.extensions?.fields as Record<string, string> | undefined)?.address))
+        setAskAddress(true);
       else setFailure(requestErrorMessage(error, ISSUE_FAILED));
     } finally {
       setBusy(null);
@@ -86,9 +88,9 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
         Zuwendungsbestätigungen
       </h2>
       <p className={accountStyles.empty}>
-        Für jede Zahlung bekommst du hier eine Zuwendungsbestätigung als PDF für dein Finanzamt; bis 300 € genügt sie zusammen
-        mit deinem Kontoauszug. Ab dem 1. Januar gibt es die Sammelbestätigung für das Vorjahr – sie ersetzt dann die einzelnen
-        Bestätigungen dieses Jahres.
+        Für jede Zahlung bekommst du hier eine Zuwendungsbestätigung als PDF für dein Finanzamt; bis 300 € genügt sie
+        zusammen mit deinem Kontoauszug. Ab dem 1. Januar gibt es die Sammelbestätigung für das Vorjahr – sie ersetzt
+        dann die einzelnen Bestätigungen dieses Jahres.
       </p>
       {needsAddress && data.gifts.length > 0 ? (
         <ReceiptAddressForm
@@ -110,13 +112,16 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
         <>
           <h3 className={styles.subTitle}>Sammelbestätigungen</h3>
           {data.years.length === 0 ? (
-            <p className={accountStyles.empty}>Die Sammelbestätigung für {thisYear} gibt es ab dem 1. Januar {thisYear + 1}.</p>
+            <p className={accountStyles.empty}>
+              Die Sammelbestätigung für {thisYear} gibt es ab dem 1. Januar {thisYear + 1}.
+            </p>
           ) : (
             <ul className={styles.rows}>
               {data.years.map((y) => (
                 <li key={y.id} className={styles.row}>
                   <span>
-                    <strong>{y.year}</strong>: {y.giftCount === 1 ? '1 Spende' : `${y.giftCount.toLocaleString('de-DE')} Spenden`}, zusammen{' '}
+                    <strong>{y.year}</strong>:{' '}
+                    {y.giftCount === 1 ? '1 Spende' : `${y.giftCount.toLocaleString('de-DE')} Spenden`}, zusammen{' '}
                     {formatEuro(y.total)}
                     {y.receiptNumber ? ` · Nr. ${y.receiptNumber}` : ''}
                   </span>

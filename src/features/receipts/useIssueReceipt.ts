@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { useIssueReceiptMutation, useIssueReceiptMutation$data } from '../../__generated__/useIssueReceiptMutation.graphql';
+import type {
+  useIssueReceiptMutation,
+  useIssueReceiptMutation$data,
+} from '../../__generated__/useIssueReceiptMutation.graphql';
 
 export type IssuedReceipt = useIssueReceiptMutation$data['issueReceipt'];
 

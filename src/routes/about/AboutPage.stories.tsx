@@ -16,7 +16,8 @@ export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Über Klimahain');
-    for (const step of ['Gespendet', 'Verbucht', 'Pflanzung läuft', 'Gepflanzt']) await expect(canvas.getByText(step)).toBeVisible();
+    for (const step of ['Gespendet', 'Verbucht', 'Pflanzung läuft', 'Gepflanzt'])
+      await expect(canvas.getByText(step)).toBeVisible();
     await expect(canvas.getByText(/mit 0,15 Tonnen CO₂/)).toBeVisible();
     await expect(canvas.getByText(/Bei 11,2 Tonnen sind das 75 Bäume/)).toBeVisible();
     await expect(canvas.getByText(/7 Bäume im Monat \(35\s€\)/)).toBeVisible();

@@ -9,17 +9,30 @@ import { Page } from '../../ui/Page';
 import styles from './AboutPage.module.css';
 
 /** Amounts in the split table always with cents, so the column lines up. */
-const formatCents = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format;
+const formatCents = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
+  .format;
 
 /** The base footprint of calculator catalog DE v1 (DESIGN §4): where every calculation starts. */
 const BASE_TONNES = 11.2;
 
 /** The order states (spec §4) in plain German, in the order a donation passes them. */
 const STEPS = [
-  { title: 'Gespendet', text: 'Deine Spende ist eingegangen und vom Zahlungsdienstleister bestätigt. Du siehst sie sofort in „Mein Klimahain“.' },
-  { title: 'Verbucht', text: 'Das Geld ist bei unserem Pflanzpartner vor Ort angekommen und für deine Bäume eingeplant.' },
-  { title: 'Pflanzung läuft', text: 'Deine Bäume sind auf Pflanzflächen verteilt; in der Regenzeit setzen die Familien die ersten Setzlinge.' },
-  { title: 'Gepflanzt', text: 'Alle Bäume deiner Spende stehen. Im Pflanzbuch siehst du die Flächen, die Baumarten und das Pflanzdatum.' },
+  {
+    title: 'Gespendet',
+    text: 'Deine Spende ist eingegangen und vom Zahlungsdienstleister bestätigt. Du siehst sie sofort in „Mein Klimahain“.',
+  },
+  {
+    title: 'Verbucht',
+    text: 'Das Geld ist bei unserem Pflanzpartner vor Ort angekommen und für deine Bäume eingeplant.',
+  },
+  {
+    title: 'Pflanzung läuft',
+    text: 'Deine Bäume sind auf Pflanzflächen verteilt; in der Regenzeit setzen die Familien die ersten Setzlinge.',
+  },
+  {
+    title: 'Gepflanzt',
+    text: 'Alle Bäume deiner Spende stehen. Im Pflanzbuch siehst du die Flächen, die Baumarten und das Pflanzdatum.',
+  },
 ] as const;
 
 /** /ueber-uns: who plants, how a donation becomes a tree, how CO₂ is estimated and where the money goes. */
@@ -29,16 +42,20 @@ export function AboutPage() {
   const aboTrees = percentAboTreesPerMonth(BASE_TONNES, 100);
   const splitTotal = DONATION_SPLIT.reduce((sum, part) => sum + part.euro, 0);
   return (
-    <Page title={page.title} heading={page.heading} intro={`${PRODUCT_NAME} macht Baumspenden einfach und nachvollziehbar: Du siehst, wo deine Bäume wachsen, was sie kosten und was sie für das Klima leisten – und was nicht.`}>
+    <Page
+      title={page.title}
+      heading={page.heading}
+      intro={`${PRODUCT_NAME} macht Baumspenden einfach und nachvollziehbar: Du siehst, wo deine Bäume wachsen, was sie kosten und was sie für das Klima leisten – und was nicht.`}
+    >
       <div className={styles.text}>
         <section aria-labelledby="wer">
           <h2 id="wer">Wer pflanzt</h2>
           <p>
-            Gepflanzt wird von Familien vor Ort: in Zentral-Kalimantan auf Borneo (Indonesien) setzen Kleinbäuerinnen und
-            Kleinbauern schnell wachsende Sengon-Bäume auf gerodete Flächen, im Distrikt Kyenjojo in West-Uganda pflanzen
-            Bäuerinnen und Bauern Musizi-Bäume zwischen ihre Felder. Unser Pflanzpartner betreibt die Baumschulen, schult
-            die Familien, vermisst die Flächen und zählt die Bäume. Das Holz sichert den Familien ein Einkommen, ohne
-            dass weiterer Wald weichen muss; für jeden geernteten Baum wird neu gepflanzt.
+            Gepflanzt wird von Familien vor Ort: in Zentral-Kalimantan auf Borneo (Indonesien) setzen Kleinbäuerinnen
+            und Kleinbauern schnell wachsende Sengon-Bäume auf gerodete Flächen, im Distrikt Kyenjojo in West-Uganda
+            pflanzen Bäuerinnen und Bauern Musizi-Bäume zwischen ihre Felder. Unser Pflanzpartner betreibt die
+            Baumschulen, schult die Familien, vermisst die Flächen und zählt die Bäume. Das Holz sichert den Familien
+            ein Einkommen, ohne dass weiterer Wald weichen muss; für jeden geernteten Baum wird neu gepflanzt.
           </p>
           <p>
             <Link to="/projekte">Mehr über die beiden Projekte</Link>
@@ -72,10 +89,10 @@ export function AboutPage() {
           </p>
           <p>
             Für einen Baum rechnen wir mit {formatDecimal(CO2_T_PER_TREE, 2)} Tonnen CO₂, die er über die Jahre seines
-            Wachstums bindet. Die Zahl der Bäume ist dein Ergebnis geteilt durch {formatDecimal(CO2_T_PER_TREE, 2)} Tonnen,
-            aufgerundet. Bei {formatDecimal(BASE_TONNES)} Tonnen sind das {formatCount(baseTrees)} Bäume, also rund{' '}
-            {formatEuro(baseTrees * EUR_PER_TREE)}; ein 100-%-Abo pflanzt dafür {formatCount(aboTrees)} Bäume im Monat (
-            {formatEuro(aboTrees * EUR_PER_TREE)}).
+            Wachstums bindet. Die Zahl der Bäume ist dein Ergebnis geteilt durch {formatDecimal(CO2_T_PER_TREE, 2)}{' '}
+            Tonnen, aufgerundet. Bei {formatDecimal(BASE_TONNES)} Tonnen sind das {formatCount(baseTrees)} Bäume, also
+            rund {formatEuro(baseTrees * EUR_PER_TREE)}; ein 100-%-Abo pflanzt dafür {formatCount(aboTrees)} Bäume im
+            Monat ({formatEuro(aboTrees * EUR_PER_TREE)}).
           </p>
           <p className={styles.honest}>
             Ehrlich gesagt: Bäume binden CO₂ langsam, über viele Jahre – deine Emissionen entstehen heute. Unsere Zahlen
@@ -128,8 +145,11 @@ export function AboutPage() {
           <p>
             {OPERATOR.isExample ? <ExampleMark /> : null}
             {PRODUCT_NAME} wird von der {OPERATOR.legalName} in {OPERATOR.city} betrieben.
-            {OPERATOR.charity ? ' Wir sind als gemeinnützig anerkannt; für deine Spenden lädst du die Zuwendungsbestätigung in deinem Konto herunter.' : ''} Fragen?{' '}
-            <Link to="/kontakt">Schreib uns</Link> oder lies die <Link to="/faq">häufig gestellten Fragen</Link>.
+            {OPERATOR.charity
+              ? ' Wir sind als gemeinnützig anerkannt; für deine Spenden lädst du die Zuwendungsbestätigung in deinem Konto herunter.'
+              : ''}{' '}
+            Fragen? <Link to="/kontakt">Schreib uns</Link> oder lies die <Link to="/faq">häufig gestellten Fragen</Link>
+            .
           </p>
         </section>
       </div>

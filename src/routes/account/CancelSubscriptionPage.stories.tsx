@@ -25,11 +25,19 @@ export const Standard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abo beenden …' }));
     dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
     // Page and dialog say the same: Twingle is asked first, then nothing more is debited, with a confirmation mail.
-    await expect(dialog.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./)).toBeVisible();
-    await expect(canvas.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./)).toBeVisible();
-    await expect(within(canvasElement.ownerDocument.body).queryByText(/ab dem nächsten Monat|endet sofort/i)).toBeNull();
+    await expect(
+      dialog.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByText(/ab dem nächsten Monat|endet sofort/i),
+    ).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
-    await expect(await canvas.findByText('Du hast gerade kein laufendes Abo, das du beenden könntest.', {}, LOADED)).toBeVisible();
+    await expect(
+      await canvas.findByText('Du hast gerade kein laufendes Abo, das du beenden könntest.', {}, LOADED),
+    ).toBeVisible();
   },
 };
 

@@ -23,7 +23,9 @@ const FAILED = 'Das Abo konnte nicht beendet werden; es läuft unverändert weit
 export function CancelSubscriptionPage() {
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
-      <AccountData loadingMessage="Dein Abo wird geladen …">{(fetchKey) => <CancelSubscription fetchKey={fetchKey} />}</AccountData>
+      <AccountData loadingMessage="Dein Abo wird geladen …">
+        {(fetchKey) => <CancelSubscription fetchKey={fetchKey} />}
+      </AccountData>
     </Page>
   );
 }
@@ -81,7 +83,9 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
     <div className={styles.group}>
       <DonationCard donation={abo} showCancelLink={false} />
       {abo.endRequestedAt ? (
-        <p className={styles.empty}>Du hast dieses Abo schon beendet; Twingle bestätigt es noch. Wir schreiben dir, sobald es so weit ist.</p>
+        <p className={styles.empty}>
+          Du hast dieses Abo schon beendet; Twingle bestätigt es noch. Wir schreiben dir, sobald es so weit ist.
+        </p>
       ) : (
         <EndDialog isPending={isPending} failure={failure} onConfirm={(close) => void confirm(close)} />
       )}
@@ -103,8 +107,8 @@ function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
   return (
     <>
       <p className={styles.empty}>
-        {WHAT_HAPPENS} Du bekommst eine Bestätigung per E-Mail mit dem Datum deiner letzten Abbuchung. Alle Bäume aus deinem Abo
-        bleiben in deinem Pflanzbuch.
+        {WHAT_HAPPENS} Du bekommst eine Bestätigung per E-Mail mit dem Datum deiner letzten Abbuchung. Alle Bäume aus
+        deinem Abo bleiben in deinem Pflanzbuch.
       </p>
       <ConfirmDialog
         trigger="Abo beenden …"

@@ -20,7 +20,9 @@ export const Standard: Story = {
     const glance = within(await canvas.findByRole('region', { name: 'Auf einen Blick' }, LOADED));
     await expect(glance.getByText('gepflanzte Bäume').closest('div')).toHaveTextContent('13');
     await expect(glance.getByText('laufendes Abo').closest('div')).toHaveTextContent('1');
-    await expect(glance.getByText(/100% Abo: dein Abo bindet 12,6 t CO₂ im Jahr – 109 % deines Fußabdrucks von 11,5 t\./)).toBeVisible();
+    await expect(
+      glance.getByText(/100% Abo: dein Abo bindet 12,6 t CO₂ im Jahr – 109 % deines Fußabdrucks von 11,5 t\./),
+    ).toBeVisible();
     const orders = within(canvas.getByRole('region', { name: 'Deine letzten Bestellungen' }));
     await expect(orders.getAllByRole('listitem')).toHaveLength(5);
     await expect(orders.getAllByText('Gespendet')[0]).toBeVisible();
@@ -35,13 +37,24 @@ export const Empty: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.', {}, LOADED)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toHaveAttribute('href', '/co2-rechner');
+    await expect(
+      await canvas.findByText('Du hast noch nicht gespendet. Mit rund 5 € pflanzt du einen Baum.', {}, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'CO₂-Fußabdruck berechnen' })).toHaveAttribute(
+      'href',
+      '/co2-rechner',
+    );
     await expect(canvas.getByRole('link', { name: 'Abo abschließen oder spenden' })).toBeVisible();
     const hint = within(canvas.getByRole('region', { name: 'Vervollständige dein Profil' }));
-    await expect(hint.getByRole('link', { name: 'Profil vervollständigen' })).toHaveAttribute('href', '/mein-klimahain/profil-bearbeiten');
+    await expect(hint.getByRole('link', { name: 'Profil vervollständigen' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/profil-bearbeiten',
+    );
     await userEvent.click(hint.getByRole('button', { name: 'Später' }));
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Vervollständige dein Profil' })).toBeNull(), LOADED);
+    await waitFor(
+      () => expect(canvas.queryByRole('region', { name: 'Vervollständige dein Profil' })).toBeNull(),
+      LOADED,
+    );
   },
 };
 
@@ -56,7 +69,9 @@ export const LoadError: Story = {
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   },
 };

@@ -19,7 +19,9 @@ const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFracti
 export function DashboardPage() {
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
-      <AccountData loadingMessage="Deine Übersicht wird geladen …">{(fetchKey) => <Dashboard fetchKey={fetchKey} />}</AccountData>
+      <AccountData loadingMessage="Deine Übersicht wird geladen …">
+        {(fetchKey) => <Dashboard fetchKey={fetchKey} />}
+      </AccountData>
     </Page>
   );
 }
@@ -90,12 +92,17 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
         </dl>
         {data.abos.length > 0 ? (
           <p className={styles.empty}>
-            {data.abos.map((a) => donationTypeLabel(a.donationType)).join(', ')}: {data.abos.length === 1 ? 'dein Abo bindet' : 'deine Abos binden'}{' '}
-            {formatTonnes(aboTonnes)} t CO₂ im Jahr
-            {footprint ? ` – ${percent.format(aboTonnes / footprint)} deines Fußabdrucks von ${formatTonnes(footprint)} t` : ''}.
+            {data.abos.map((a) => donationTypeLabel(a.donationType)).join(', ')}:{' '}
+            {data.abos.length === 1 ? 'dein Abo bindet' : 'deine Abos binden'} {formatTonnes(aboTonnes)} t CO₂ im Jahr
+            {footprint
+              ? ` – ${percent.format(aboTonnes / footprint)} deines Fußabdrucks von ${formatTonnes(footprint)} t`
+              : ''}
+            .
           </p>
         ) : footprint ? (
-          <p className={styles.empty}>Dein CO₂-Fußabdruck: {formatTonnes(footprint)} t im Jahr. Noch bindet kein Abo einen Teil davon.</p>
+          <p className={styles.empty}>
+            Dein CO₂-Fußabdruck: {formatTonnes(footprint)} t im Jahr. Noch bindet kein Abo einen Teil davon.
+          </p>
         ) : null}
       </section>
 

@@ -13,7 +13,9 @@ const page = pageByInternal('/user/edit-profile');
 export function EditProfilePage() {
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
-      <AccountData loadingMessage="Dein Profil wird geladen …">{(fetchKey) => <EditProfile fetchKey={fetchKey} />}</AccountData>
+      <AccountData loadingMessage="Dein Profil wird geladen …">
+        {(fetchKey) => <EditProfile fetchKey={fetchKey} />}
+      </AccountData>
     </Page>
   );
 }

@@ -48,8 +48,15 @@ export const SubscriptionEnded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Abo beendet' })).toBeVisible();
-    await expect(canvas.getByText('Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht. Danke für alle Bäume, die du gepflanzt hast!')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute('href', `${ACCOUNT_BASE}/abo-spenden`);
+    await expect(
+      canvas.getByText(
+        'Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht. Danke für alle Bäume, die du gepflanzt hast!',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute(
+      'href',
+      `${ACCOUNT_BASE}/abo-spenden`,
+    );
   },
 };
 

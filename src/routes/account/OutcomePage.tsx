@@ -41,8 +41,8 @@ export function OutcomePage({ internal, fallback }: OutcomePageProps) {
       <div className={styles.next}>
         {dropped ? (
           <p>
-            Auch dein Konto selbst ist gelöscht. Spenden und Bestellungen bewahren wir ohne Namen, E-Mail-Adresse und Anschrift
-            10 Jahre auf, wie es das Steuerrecht verlangt.
+            Auch dein Konto selbst ist gelöscht. Spenden und Bestellungen bewahren wir ohne Namen, E-Mail-Adresse und
+            Anschrift 10 Jahre auf, wie es das Steuerrecht verlangt.
           </p>
         ) : null}
         {NEXT[internal]}
@@ -60,11 +60,13 @@ const NEXT: Record<string, ReactNode> = {
   '/user/cancel-subscription-success': (
     <>
       <p>
-        Eine Bestätigung mit dem Datum deiner letzten Abbuchung bekommst du per E-Mail.
-        Deine bisher gespendeten Bäume werden weiter gepflanzt; im Pflanzbuch siehst du, wo sie wachsen.
+        Eine Bestätigung mit dem Datum deiner letzten Abbuchung bekommst du per E-Mail. Deine bisher gespendeten Bäume
+        werden weiter gepflanzt; im Pflanzbuch siehst du, wo sie wachsen.
       </p>
       <p>
-        <Link className={account.link} to={`${ACCOUNT_BASE}/abo-spenden`}>Zu deinen Abos und Spenden</Link>
+        <Link className={account.link} to={`${ACCOUNT_BASE}/abo-spenden`}>
+          Zu deinen Abos und Spenden
+        </Link>
       </p>
     </>
   ),
@@ -76,7 +78,9 @@ const NEXT: Record<string, ReactNode> = {
         wachsen weiter. Du bist jetzt abgemeldet.
       </p>
       <p>
-        <Link className={account.link} to="/">Zur Startseite</Link>
+        <Link className={account.link} to="/">
+          Zur Startseite
+        </Link>
       </p>
     </>
   ),

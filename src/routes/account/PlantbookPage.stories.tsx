@@ -20,7 +20,9 @@ export const Standard: Story = {
     const borneo = within(await canvas.findByRole('region', { name: /^Borneo/ }, LOADED));
     const maps = borneo.getAllByRole('img', { name: /^Umriss: Fläche plot-borneo/ });
     await expect(maps).toHaveLength(2);
-    await expect(maps[0]).toHaveAccessibleDescription(/^Mittelpunkt bei 1,2487° S, 113,6129° O, etwa \d+,\d Hektar, Norden oben\.$/);
+    await expect(maps[0]).toHaveAccessibleDescription(
+      /^Mittelpunkt bei 1,2487° S, 113,6129° O, etwa \d+,\d Hektar, Norden oben\.$/,
+    );
     await expect(borneo.getByRole('heading', { level: 4, name: 'Gepflanzt am 20.05.2025' })).toBeVisible();
     await expect(borneo.getAllByText('Falcataria moluccana')).toHaveLength(2);
     await expect(borneo.getByText('Wird gepflanzt')).toBeVisible();
@@ -49,6 +51,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED),
+    ).toBeVisible();
   },
 };

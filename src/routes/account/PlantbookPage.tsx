@@ -16,7 +16,9 @@ const page = pageByInternal('/user/plantbook');
 export function PlantbookPage() {
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
-      <AccountData loadingMessage="Dein Pflanzbuch wird geladen …">{(fetchKey) => <Plantbook fetchKey={fetchKey} />}</AccountData>
+      <AccountData loadingMessage="Dein Pflanzbuch wird geladen …">
+        {(fetchKey) => <Plantbook fetchKey={fetchKey} />}
+      </AccountData>
     </Page>
   );
 }
@@ -52,7 +54,9 @@ function Plantbook({ fetchKey }: { fetchKey: number }) {
   // An order in DONATED or PLANTING_IN_PROGRESS is in both lists (spec §7); it is shown once.
   const seen = new Set<string>();
   const orders = [...data.plannedOrders, ...data.historyOrders].filter((o) => !seen.has(o.id) && seen.add(o.id));
-  const projects = PROJECTS.filter((p) => data.trees.plotList.some((x) => x.project === p.id) || orders.some((o) => o.project === p.id));
+  const projects = PROJECTS.filter(
+    (p) => data.trees.plotList.some((x) => x.project === p.id) || orders.some((o) => o.project === p.id),
+  );
 
   if (projects.length === 0) {
     return (

@@ -43,7 +43,10 @@ export const Details: Story = {
     await expect(details.getByText('17.04.1988')).toBeVisible();
     await expect(details.getByText('Newsletter').nextElementSibling).toHaveTextContent('bestätigt');
     await expect(details.getByText('E-Mails zu deinen Bäumen').nextElementSibling).toHaveTextContent('an');
-    await expect(details.getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute('href', '/mein-klimahain/profil-bearbeiten');
+    await expect(details.getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/profil-bearbeiten',
+    );
   },
 };
 
@@ -71,7 +74,9 @@ export const LoadError: Story = {
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Konto schließen …' })).toBeEnabled();
   },
 };

@@ -17,7 +17,9 @@ export function ProfilePage() {
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
       <div className={styles.sections}>
-        <AccountData loadingMessage="Deine Daten werden geladen …">{(fetchKey) => <Details fetchKey={fetchKey} />}</AccountData>
+        <AccountData loadingMessage="Deine Daten werden geladen …">
+          {(fetchKey) => <Details fetchKey={fetchKey} />}
+        </AccountData>
         <ChangeEmailSection />
         <SignOutSection />
         <DataExportSection />

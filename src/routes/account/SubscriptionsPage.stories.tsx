@@ -23,7 +23,10 @@ export const Standard: Story = {
     await expect(running.getByText('35 € im Monat')).toBeVisible();
     await expect(running.getByText('7 Bäume im Monat')).toBeVisible();
     await expect(running.getByText('02.03.2025')).toBeVisible();
-    await expect(running.getByRole('link', { name: 'Abo beenden' })).toHaveAttribute('href', '/mein-klimahain/abo-beenden?abo=donation-jonas-abo');
+    await expect(running.getByRole('link', { name: 'Abo beenden' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/abo-beenden?abo=donation-jonas-abo',
+    );
     const ended = within(canvas.getByRole('region', { name: 'Spenden und beendete Abos' }));
     await expect(ended.getByRole('heading', { level: 3, name: /Wunschabo/ })).toBeVisible();
     await expect(ended.getByText('20.02.2025')).toBeVisible();
@@ -44,7 +47,9 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deine Abos und Spenden werden geladen …');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Deine Abos und Spenden werden geladen …',
+    );
   },
 };
 
@@ -52,7 +57,9 @@ export const LoadError: Story = {
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Abo und Spenden' })).toBeVisible();
   },
@@ -63,11 +70,19 @@ export const Receipts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const receipts = within(await canvas.findByRole('region', { name: 'Zuwendungsbestätigungen' }, LOADED));
-    await userEvent.click(receipts.getByRole('button', { name: /^PDF Zuwendungsbestätigung für 100% Abo vom 02\.11\.2026 über 35\s€$/ }));
-    await expect(await receipts.findByRole('status', {}, LOADED)).toHaveTextContent(/^Zuwendungsbestätigung KH-\d{4}-000001 heruntergeladen\.$/);
+    await userEvent.click(
+      receipts.getByRole('button', { name: /^PDF Zuwendungsbestätigung für 100% Abo vom 02\.11\.2026 über 35\s€$/ }),
+    );
+    await expect(await receipts.findByRole('status', {}, LOADED)).toHaveTextContent(
+      /^Zuwendungsbestätigung KH-\d{4}-000001 heruntergeladen\.$/,
+    );
     await userEvent.click(receipts.getByRole('button', { name: 'Sammelbestätigung 2025 (PDF)' }));
-    await expect(await receipts.findByText(/^Zuwendungsbestätigung KH-\d{4}-000002 heruntergeladen\.$/, {}, LOADED)).toBeVisible();
-    await expect((await receipts.findAllByText(/^in Sammelbestätigung KH-\d{4}-000002$/, {}, LOADED)).length).toBeGreaterThan(0);
+    await expect(
+      await receipts.findByText(/^Zuwendungsbestätigung KH-\d{4}-000002 heruntergeladen\.$/, {}, LOADED),
+    ).toBeVisible();
+    await expect(
+      (await receipts.findAllByText(/^in Sammelbestätigung KH-\d{4}-000002$/, {}, LOADED)).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -75,7 +90,11 @@ export const Receipts: Story = {
 export const ReceiptsEmpty: Story = {
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
-    const receipts = within(await within(canvasElement).findByRole('region', { name: 'Zuwendungsbestätigungen' }, LOADED));
-    await expect(receipts.getByText('Noch keine Spenden, für die wir eine Bestätigung ausstellen können.')).toBeVisible();
+    const receipts = within(
+      await within(canvasElement).findByRole('region', { name: 'Zuwendungsbestätigungen' }, LOADED),
+    );
+    await expect(
+      receipts.getByText('Noch keine Spenden, für die wir eine Bestätigung ausstellen können.'),
+    ).toBeVisible();
   },
 };

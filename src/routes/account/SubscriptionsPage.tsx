@@ -15,7 +15,9 @@ const page = pageByInternal('/user/subscriptions-and-donations');
 export function SubscriptionsPage() {
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
-      <AccountData loadingMessage="Deine Abos und Spenden werden geladen …">{(fetchKey) => <Subscriptions fetchKey={fetchKey} />}</AccountData>
+      <AccountData loadingMessage="Deine Abos und Spenden werden geladen …">
+        {(fetchKey) => <Subscriptions fetchKey={fetchKey} />}
+      </AccountData>
     </Page>
   );
 }

@@ -30,7 +30,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/In deinem Baumdepot wartet gerade kein Baum/, {}, LOADED)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Pflanzbuch' })).toHaveAttribute('href', '/mein-klimahain/pflanzbuch');
+    await expect(canvas.getByRole('link', { name: 'Pflanzbuch' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/pflanzbuch',
+    );
   },
 };
 
@@ -44,6 +47,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED),
+    ).toBeVisible();
   },
 };

@@ -15,8 +15,14 @@ const page = pageByInternal('/user/treedepot');
 /** /mein-klimahain/baumdepot: trees paid for and not planted yet (DONATED, ACCOUNTED), with the expected season. */
 export function TreeDepotPage() {
   return (
-    <Page title={page.title} heading={page.heading} intro="Bäume, die du bezahlt hast und die noch auf ihre Pflanzung warten.">
-      <AccountData loadingMessage="Dein Baumdepot wird geladen …">{(fetchKey) => <TreeDepot fetchKey={fetchKey} />}</AccountData>
+    <Page
+      title={page.title}
+      heading={page.heading}
+      intro="Bäume, die du bezahlt hast und die noch auf ihre Pflanzung warten."
+    >
+      <AccountData loadingMessage="Dein Baumdepot wird geladen …">
+        {(fetchKey) => <TreeDepot fetchKey={fetchKey} />}
+      </AccountData>
     </Page>
   );
 }
@@ -61,8 +67,8 @@ function TreeDepot({ fetchKey }: { fetchKey: number }) {
   return (
     <div className={styles.group}>
       <p className={styles.empty}>
-        {formatCount(total)} {total === 1 ? 'Baum wartet' : 'Bäume warten'} auf die Pflanzung. Unser Partner pflanzt in der Regenzeit; sobald deine Bäume
-        im Boden sind, erscheinen sie mit ihrer Fläche im Pflanzbuch.
+        {formatCount(total)} {total === 1 ? 'Baum wartet' : 'Bäume warten'} auf die Pflanzung. Unser Partner pflanzt in
+        der Regenzeit; sobald deine Bäume im Boden sind, erscheinen sie mit ihrer Fläche im Pflanzbuch.
       </p>
       <ul className={styles.rows}>
         {waiting.map((o) => (

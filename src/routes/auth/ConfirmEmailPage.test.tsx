@@ -43,7 +43,9 @@ async function renderPage(confirmEmail: IdentityProvider['confirmEmail'], answer
 
 afterEach(() => session.set({ status: 'signedOut' }));
 
-const synced = { data: { syncEmailFromIdentity: { id: 'user-1', email: 'neu@beispiel.de', newsletter: 'NOT_SUBSCRIBED' } } };
+const synced = {
+  data: { syncEmailFromIdentity: { id: 'user-1', email: 'neu@beispiel.de', newsletter: 'NOT_SUBSCRIBED' } },
+};
 
 describe('/email-ueberpruefen', () => {
   it('after the click confirms the code, the server takes the verified address over; the app sends none', async () => {

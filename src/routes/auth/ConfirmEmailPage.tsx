@@ -31,7 +31,8 @@ export function ConfirmEmailPage() {
     return (
       <AuthPage internal="/user/confirm-email">
         <LinkCorruptNotice>
-          Oder <Link to={`${ACCOUNT_BASE}/profil`}>ändere deine E-Mail-Adresse noch einmal</Link>, dann schicken wir einen neuen Link.
+          Oder <Link to={`${ACCOUNT_BASE}/profil`}>ändere deine E-Mail-Adresse noch einmal</Link>, dann schicken wir
+          einen neuen Link.
         </LinkCorruptNotice>
       </AuthPage>
     );
@@ -90,7 +91,12 @@ export function ConfirmEmailPage() {
         </>
       ) : null}
       {status === 'signedIn' && !done ? (
-        <ConfirmLinkStep actionLabel="E-Mail-Adresse bestätigen" onConfirm={handleConfirm} isPending={isPending} error={error}>
+        <ConfirmLinkStep
+          actionLabel="E-Mail-Adresse bestätigen"
+          onConfirm={handleConfirm}
+          isPending={isPending}
+          error={error}
+        >
           <p>Ein Klick noch, dann gilt deine neue E-Mail-Adresse.</p>
         </ConfirmLinkStep>
       ) : null}

@@ -59,7 +59,9 @@ export function ConfirmSignUpPage() {
   if (confirmed) {
     return (
       <AuthPage internal="/auth/confirm-sign-up" intro="">
-        <Alert tone="success">Dein Konto ist bestätigt. Melde dich jetzt mit deiner E-Mail-Adresse und deinem Passwort an.</Alert>
+        <Alert tone="success">
+          Dein Konto ist bestätigt. Melde dich jetzt mit deiner E-Mail-Adresse und deinem Passwort an.
+        </Alert>
         <SignInForm
           onSubmit={handleSignIn}
           isPending={signIn.isPending}
@@ -73,7 +75,12 @@ export function ConfirmSignUpPage() {
   const error = confirm.error?.kind === 'NotAuthorizedException' ? ALREADY_CONFIRMED : confirm.error;
   return (
     <AuthPage internal="/auth/confirm-sign-up">
-      <ConfirmLinkStep actionLabel="Registrierung abschließen" onConfirm={handleConfirm} isPending={confirm.isPending} error={error}>
+      <ConfirmLinkStep
+        actionLabel="Registrierung abschließen"
+        onConfirm={handleConfirm}
+        isPending={confirm.isPending}
+        error={error}
+      >
         <p>Schön, dass du da bist! Ein Klick noch, dann ist dein {PRODUCT_NAME}-Konto bereit.</p>
       </ConfirmLinkStep>
       {error && error !== ALREADY_CONFIRMED ? (

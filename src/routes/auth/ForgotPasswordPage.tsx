@@ -28,7 +28,10 @@ export function ForgotPasswordPage() {
     <AuthPage internal="/auth/forgot-password">
       {sent ? (
         <Alert tone="success">
-          <p>Wenn es zu dieser Adresse ein Konto gibt, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.</p>
+          <p>
+            Wenn es zu dieser Adresse ein Konto gibt, haben wir dir einen Link zum Zurücksetzen deines Passworts
+            geschickt.
+          </p>
           <p>Schau auch im Spam-Ordner nach.</p>
         </Alert>
       ) : (

@@ -37,7 +37,10 @@ export function LoginPage() {
           <>
             <Link to="/passwort-vergessen">Passwort vergessen?</Link>
             <span>
-              Noch kein Konto? <Link to="/registrieren" state={location.state}>Jetzt registrieren</Link>
+              Noch kein Konto?{' '}
+              <Link to="/registrieren" state={location.state}>
+                Jetzt registrieren
+              </Link>
             </span>
           </>
         }

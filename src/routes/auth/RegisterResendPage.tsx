@@ -25,11 +25,17 @@ export function RegisterResendPage() {
     <AuthPage internal="/auth/register-resend">
       {sent ? (
         <Alert tone="success">
-          Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört, ist ein neuer Bestätigungslink unterwegs. Ältere
-          Links gelten dann nicht mehr.
+          Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört, ist ein neuer Bestätigungslink unterwegs.
+          Ältere Links gelten dann nicht mehr.
         </Alert>
       ) : (
-        <EmailForm label="Bestätigungsmail erneut senden" submitLabel="Link erneut senden" onSubmit={handleSubmit} isPending={isPending} error={error} />
+        <EmailForm
+          label="Bestätigungsmail erneut senden"
+          submitLabel="Link erneut senden"
+          onSubmit={handleSubmit}
+          isPending={isPending}
+          error={error}
+        />
       )}
     </AuthPage>
   );

@@ -43,7 +43,14 @@ export function ReloginPage() {
     <AuthPage internal="/auth/relogin">
       {unconfirmed ? <UnconfirmedNotice /> : null}
       {email === null ? null : (
-        <SignInForm key={email} defaultEmail={email} submitLabel="Erneut anmelden" onSubmit={handleSubmit} isPending={isPending} error={error} />
+        <SignInForm
+          key={email}
+          defaultEmail={email}
+          submitLabel="Erneut anmelden"
+          onSubmit={handleSubmit}
+          isPending={isPending}
+          error={error}
+        />
       )}
     </AuthPage>
   );

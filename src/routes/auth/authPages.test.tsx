@@ -48,7 +48,11 @@ function renderAt(path: string, element: React.ReactNode, state?: unknown) {
       { path: path.split('?')[0], element },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+    {
+      initialEntries: [
+        { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ],
+    },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -82,7 +86,9 @@ describe('auth pages', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
     await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
     expect(resendSignUpCode).toHaveBeenCalledWith('lena@beispiel.de');
-    expect((await untilDom(() => screen.getByRole('status'))).textContent).toMatch(/Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört/);
+    expect((await untilDom(() => screen.getByRole('status'))).textContent).toMatch(
+      /Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört/,
+    );
   });
 
   it('/registrierung-wiederholen shows the general German error when the provider cannot resend (cognito-local)', async () => {
@@ -93,7 +99,9 @@ describe('auth pages', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
     await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
-    expect((await untilDom(() => screen.getByRole('alert'))).textContent).toBe('Es ist etwas schiefgegangen, bitte probiere es erneut.');
+    expect((await untilDom(() => screen.getByRole('alert'))).textContent).toBe(
+      'Es ist etwas schiefgegangen, bitte probiere es erneut.',
+    );
     warn.mockRestore();
   });
 
@@ -115,7 +123,9 @@ describe('auth pages', { timeout: 30_000 }, () => {
     const confirmSignUp = vi.fn(async () => 'signedIn' as const);
     await withIdentity(fakeIdentity({ confirmSignUp }));
     renderAt('/willkommen?code=123456&username=lena%40beispiel.de', <ConfirmSignUpPage />);
-    await userEvent.setup().click(await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' })));
+    await userEvent
+      .setup()
+      .click(await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' })));
     expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe('Ziel: /co2-rechner');
   });
 
@@ -137,8 +147,12 @@ describe('auth pages', { timeout: 30_000 }, () => {
     const expired = Object.assign(new Error('expired'), { name: 'ExpiredCodeException' });
     await withIdentity(fakeIdentity({ confirmSignUp: async () => Promise.reject(expired) }));
     renderAt('/willkommen?code=123456&username=abc-123', <ConfirmSignUpPage />);
-    await userEvent.setup().click(await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' })));
-    expect((await untilDom(() => screen.getByRole('alert'))).textContent).toMatch(/abgelaufen oder wurde schon verwendet/);
+    await userEvent
+      .setup()
+      .click(await untilDom(() => screen.getByRole('button', { name: 'Registrierung abschließen' })));
+    expect((await untilDom(() => screen.getByRole('alert'))).textContent).toMatch(
+      /abgelaufen oder wurde schon verwendet/,
+    );
     expect(screen.getByRole('link', { name: 'Neuen Bestätigungslink anfordern' })).toBeTruthy();
   });
 
@@ -151,12 +165,18 @@ describe('auth pages', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Passwort'), 'geheim');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(signIn).toHaveBeenCalledWith('lena@beispiel.de', 'geheim');
-    expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe('Ziel: /mein-klimahain/baumdepot?jahr=2026');
+    expect((await untilDom(() => screen.getByText(/^Ziel:/))).textContent).toBe(
+      'Ziel: /mein-klimahain/baumdepot?jahr=2026',
+    );
   });
 
   it('/neu-anmelden fills in the signed-in address and asks only for the password', async () => {
     const relogin = vi.fn(async () => 'signedIn' as const);
-    await withIdentity(fakeIdentity({ relogin, currentEmail: async () => 'lena@beispiel.de' }), { status: 'signedIn', accessToken: 't', userId: 'u' });
+    await withIdentity(fakeIdentity({ relogin, currentEmail: async () => 'lena@beispiel.de' }), {
+      status: 'signedIn',
+      accessToken: 't',
+      userId: 'u',
+    });
     renderAt('/neu-anmelden', <ReloginPage />, { from: { pathname: '/mein-klimahain/profil', search: '' } });
     const email = await untilDom(() => screen.getByLabelText('E-Mail-Adresse'));
     expect((email as HTMLInputElement).value).toBe('lena@beispiel.de');

@@ -17,7 +17,10 @@ const page = pageByInternal('/calculator');
 
 /** /co2-rechner: the current catalog of the server, answered by the viewer. */
 export function CalculatorPage() {
-  const data = usePreloadedQuery<CalculatorPageQuery>(CalculatorPageQueryNode, useLoaderData() as PreloadedQuery<CalculatorPageQuery>);
+  const data = usePreloadedQuery<CalculatorPageQuery>(
+    CalculatorPageQueryNode,
+    useLoaderData() as PreloadedQuery<CalculatorPageQuery>,
+  );
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
       {data.currentCalculatorModel ? (

@@ -5,5 +5,10 @@ import { getEnvironment } from '../../relay/environment';
 
 /** Starts loading the catalog beside the page's code. */
 export function calculatorLoader() {
-  return loadQuery<CalculatorPageQuery>(getEnvironment(), CalculatorPageQueryNode, { country: CALCULATOR_COUNTRY }, { fetchPolicy: 'store-or-network' });
+  return loadQuery<CalculatorPageQuery>(
+    getEnvironment(),
+    CalculatorPageQueryNode,
+    { country: CALCULATOR_COUNTRY },
+    { fetchPolicy: 'store-or-network' },
+  );
 }

@@ -9,7 +9,11 @@ import styles from './ContactPage.module.css';
 export function ContactPage() {
   const page = pageByInternal('/contact');
   return (
-    <Page title={page.title} heading={page.heading} intro="Du hast eine Frage zu deiner Spende, deinen Bäumen oder deinem Konto? Schreib uns – wir antworten in der Regel innerhalb von zwei Werktagen.">
+    <Page
+      title={page.title}
+      heading={page.heading}
+      intro="Du hast eine Frage zu deiner Spende, deinen Bäumen oder deinem Konto? Schreib uns – wir antworten in der Regel innerhalb von zwei Werktagen."
+    >
       <div className={styles.layout}>
         <ContactForm />
         <aside className={styles.aside} aria-labelledby="kontakt-direkt">

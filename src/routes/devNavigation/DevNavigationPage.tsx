@@ -23,10 +23,18 @@ export interface DevNavigationPageProps {
  */
 export function DevNavigationPage({ level }: DevNavigationPageProps) {
   const { item } = useParams();
-  const data = usePreloadedQuery<DevNavigationPageQuery>(DevNavigationPageQueryNode, useLoaderData() as PreloadedQuery<DevNavigationPageQuery>);
-  const heading = level === 'root' ? 'Navigationslinks' : level === 'item' ? `Navigationslink „${item}“` : `Unterseite von „${item}“`;
+  const data = usePreloadedQuery<DevNavigationPageQuery>(
+    DevNavigationPageQueryNode,
+    useLoaderData() as PreloadedQuery<DevNavigationPageQuery>,
+  );
+  const heading =
+    level === 'root' ? 'Navigationslinks' : level === 'item' ? `Navigationslink „${item}“` : `Unterseite von „${item}“`;
   return (
-    <Page title={`${heading} (Entwicklung)`} heading={heading} intro="Testseite: der Link zur aktuellen Seite und seine Oberseiten sind als aktiv markiert.">
+    <Page
+      title={`${heading} (Entwicklung)`}
+      heading={heading}
+      intro="Testseite: der Link zur aktuellen Seite und seine Oberseiten sind als aktiv markiert."
+    >
       <p>
         Antwort des Servers: <strong>{data.greeting}</strong> Wälder: {data.forests.join(', ')}.
       </p>

@@ -7,7 +7,12 @@ import { DonatePage } from './DonatePage';
 const meta = {
   title: 'Routes/DonatePage',
   component: DonatePage,
-  args: { project: null, title: 'Spenden', heading: 'Spenden', intro: 'Wähle ein Projekt und spende einmalig oder monatlich für neue Bäume.' },
+  args: {
+    project: null,
+    title: 'Spenden',
+    heading: 'Spenden',
+    intro: 'Wähle ein Projekt und spende einmalig oder monatlich für neue Bäume.',
+  },
   parameters: { scenario: 'guest', path: '/spenden' },
 } satisfies Meta<typeof DonatePage>;
 
@@ -19,9 +24,14 @@ const LOADED = { timeout: 15_000 };
 export const GuestWithoutFootprint: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' }, LOADED)).toHaveAttribute('href', '/co2-rechner');
+    await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' }, LOADED)).toHaveAttribute(
+      'href',
+      '/co2-rechner',
+    );
     await expect(canvas.getByRole('radio', { name: /Einmalige Spende/ })).toBeChecked();
-    await expect(canvas.getByText(/^5 Bäume für 25 €\. Sie binden über ihr Wachstum rund 0,7 t CO₂ pro Jahr\./)).toBeVisible();
+    await expect(
+      canvas.getByText(/^5 Bäume für 25 €\. Sie binden über ihr Wachstum rund 0,7 t CO₂ pro Jahr\./),
+    ).toBeVisible();
 
     // No project chosen yet: a German error, nothing is sent.
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
@@ -32,7 +42,9 @@ export const GuestWithoutFootprint: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Zahlung' }, LOADED)).toBeVisible();
     await expect(canvas.getByText(/Spende für Uganda: 25 €\./)).toBeVisible();
     const frame = await canvas.findByTitle('Zahlungsformular (Sandbox, es wird kein Geld bewegt)', {}, LOADED);
-    await expect(frame.getAttribute('src')).toMatch(/\/_sandbox\/twingle\/kh\w+\?tw_amount=25&tw_rhythm=one_time&tw_cid=/);
+    await expect(frame.getAttribute('src')).toMatch(
+      /\/_sandbox\/twingle\/kh\w+\?tw_amount=25&tw_rhythm=one_time&tw_cid=/,
+    );
   },
 };
 
@@ -46,7 +58,11 @@ export const AboFromCalculator: Story = {
     await expect(canvas.getByText('Dein CO₂-Fußabdruck: 7,6 t CO₂ im Jahr.')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /50 % Abo\s*3 Bäume im Monat · 15\s€ \/ Monat/ })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /150 % Abo\s*7 Bäume im Monat · 35\s€ \/ Monat/ })).toBeVisible();
-    await expect(canvas.getByText(/^5 Bäume im Monat für 25 €\. Im Jahr sind das 60 Bäume; sie binden über ihr Wachstum rund 9,0 t CO₂ pro Jahr\./)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^5 Bäume im Monat für 25 €\. Im Jahr sind das 60 Bäume; sie binden über ihr Wachstum rund 9,0 t CO₂ pro Jahr\./,
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByRole('radiogroup', { name: 'Für welches Projekt?' })).toBeNull();
   },
 };
@@ -75,8 +91,15 @@ export const Thanks: Story = {
     const thanks = await canvas.findByRole('heading', { name: 'Danke!' }, LOADED);
     // Focus follows the page from the payment form to the thanks (a passive effect, right after it shows).
     await waitFor(() => expect(thanks).toHaveFocus());
-    await expect(canvas.getByText(/Dein 100% Abo über 35 € im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Zusammen binden sie über ihr Wachstum rund 12,6 t CO₂ pro Jahr\./)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute('href', '/mein-klimahain/abo-spenden');
+    await expect(
+      canvas.getByText(
+        /Dein 100% Abo über 35 € im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Zusammen binden sie über ihr Wachstum rund 12,6 t CO₂ pro Jahr\./,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/abo-spenden',
+    );
   },
 };
 

@@ -67,7 +67,11 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
 
   // The guest's result lives in this browser: read after hydration (the prerendered page was made without it).
   const model = data.currentCalculatorModel;
-  const guestFootprint = useSyncExternalStore(noChanges, () => guestFootprintOf(model), () => null);
+  const guestFootprint = useSyncExternalStore(
+    noChanges,
+    () => guestFootprintOf(model),
+    () => null,
+  );
   const footprint = (signedIn ? data.calculator?.state?.co2EmissionTotal : undefined) ?? guestFootprint;
 
   const intentId = params.get(PAYMENT_PARAM);

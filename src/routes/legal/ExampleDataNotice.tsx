@@ -9,8 +9,8 @@ export function ExampleDataNotice() {
     <div className={styles.notice}>
       <Alert tone="info">
         <p>
-          Hinweis: Name, Anschrift, Register- und Kontaktdaten auf dieser Seite sind Beispielangaben. Vor dem Start werden
-          sie durch die Angaben des tatsächlichen Betreibers ersetzt.
+          Hinweis: Name, Anschrift, Register- und Kontaktdaten auf dieser Seite sind Beispielangaben. Vor dem Start
+          werden sie durch die Angaben des tatsächlichen Betreibers ersetzt.
         </p>
       </Alert>
     </div>

@@ -24,7 +24,11 @@ export function FaqPage() {
   }, [target]);
 
   return (
-    <Page title={page.title} heading={page.heading} intro="Antworten rund um deine Spende, die Bäume, dein Konto und deine Daten. Deine Frage ist nicht dabei? Schreib uns über das Kontaktformular.">
+    <Page
+      title={page.title}
+      heading={page.heading}
+      intro="Antworten rund um deine Spende, die Bäume, dein Konto und deine Daten. Deine Frage ist nicht dabei? Schreib uns über das Kontaktformular."
+    >
       <FaqStructuredData />
       <nav className={styles.topics} aria-label="Themen">
         {FAQ.map((group) => (
@@ -44,7 +48,9 @@ export function FaqPage() {
               className={styles.list}
               allowsMultipleExpanded
               expandedKeys={[...expanded].filter((key) => ids.has(key))}
-              onExpandedChange={(keys) => setExpanded((all) => new Set([...[...all].filter((key) => !ids.has(key)), ...keys]))}
+              onExpandedChange={(keys) =>
+                setExpanded((all) => new Set([...[...all].filter((key) => !ids.has(key)), ...keys]))
+              }
             >
               {group.items.map((item) => (
                 <FaqEntry key={item.id} item={item} />
@@ -66,7 +72,14 @@ function FaqEntry({ item }: { item: FaqItem }) {
       <Heading level={3} id={item.id} className={styles.question}>
         <Button slot="trigger" className={styles.trigger}>
           <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m9 6 6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>{item.question}</span>
         </Button>

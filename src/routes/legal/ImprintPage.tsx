@@ -72,8 +72,8 @@ export function ImprintPage() {
           <>
             <h2>Gemeinnützigkeit</h2>
             <p>
-              Die {o.shortName} ist vom {o.charity.taxOffice} als gemeinnützig anerkannt. Spenden an uns sind
-              steuerlich absetzbar.
+              Die {o.shortName} ist vom {o.charity.taxOffice} als gemeinnützig anerkannt. Spenden an uns sind steuerlich
+              absetzbar.
             </p>
           </>
         ) : null}
@@ -81,15 +81,15 @@ export function ImprintPage() {
         <h2>Verbraucherstreitbeilegung</h2>
         <p>
           Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer
-          Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz). Wende dich bei Fragen oder
-          Beschwerden gern direkt an uns.
+          Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz). Wende dich bei Fragen
+          oder Beschwerden gern direkt an uns.
         </p>
 
         <h2>Haftung für Links</h2>
         <p>
-          Unsere Seiten enthalten Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für diese Inhalte
-          ist der jeweilige Anbieter verantwortlich. Erfahren wir von rechtswidrigen Inhalten auf verlinkten Seiten,
-          entfernen wir den Link umgehend.
+          Unsere Seiten enthalten Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für diese
+          Inhalte ist der jeweilige Anbieter verantwortlich. Erfahren wir von rechtswidrigen Inhalten auf verlinkten
+          Seiten, entfernen wir den Link umgehend.
         </p>
 
         <p>

@@ -22,10 +22,17 @@ export const Impressum: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
     await expect(canvas.getByText('Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' })).toBeVisible();
-    await expect(canvasElement.querySelector('address')).toHaveTextContent(`${OPERATOR.legalName}${OPERATOR.street}${OPERATOR.zip} ${OPERATOR.city}`);
+    await expect(
+      canvas.getByRole('heading', { name: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('address')).toHaveTextContent(
+      `${OPERATOR.legalName}${OPERATOR.street}${OPERATOR.zip} ${OPERATOR.city}`,
+    );
     await expect(canvas.getByText(new RegExp(OPERATOR.register!.number))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: OPERATOR.email })).toHaveAttribute('href', `mailto:${OPERATOR.email}`);
+    await expect(canvas.getByRole('link', { name: OPERATOR.email })).toHaveAttribute(
+      'href',
+      `mailto:${OPERATOR.email}`,
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Beispielangaben');
   },
 };
@@ -36,10 +43,22 @@ export const Datenschutz: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
-    for (const heading of [/Verantwortlicher/, /Kundenkonto \(Amazon Cognito\)/, /Spenden \(Twingle\)/, /Newsletter mit Double-Opt-in/, /Kontaktformular/, /Server-Logfiles/, /Matomo/, /Art\. 15–21/, /Aufsichtsbehörde/]) {
+    for (const heading of [
+      /Verantwortlicher/,
+      /Kundenkonto \(Amazon Cognito\)/,
+      /Spenden \(Twingle\)/,
+      /Newsletter mit Double-Opt-in/,
+      /Kontaktformular/,
+      /Server-Logfiles/,
+      /Matomo/,
+      /Art\. 15–21/,
+      /Aufsichtsbehörde/,
+    ]) {
       await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(canvas.getByText(/Einwilligungsnachweis: Zeitpunkt der Anmeldung, Version des Einwilligungstextes/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Einwilligungsnachweis: Zeitpunkt der Anmeldung, Version des Einwilligungstextes/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cookie-Einstellungen öffnen' })).toBeVisible();
   },
 };
@@ -84,8 +103,19 @@ export const FAQOpenedByAnchor: Story = {
   render: () => <FaqPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Bekomme ich eine Zuwendungsbestätigung?' })).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getByRole('link', { name: 'Link zu dieser Antwort' })).toHaveAttribute('href', '#spendenquittung');
-    await expect(canvas.getByRole('button', { name: 'Was kostet ein Baum?' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Bekomme ich eine Zuwendungsbestätigung?' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('link', { name: 'Link zu dieser Antwort' })).toHaveAttribute(
+      'href',
+      '#spendenquittung',
+    );
+    await expect(canvas.getByRole('button', { name: 'Was kostet ein Baum?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };

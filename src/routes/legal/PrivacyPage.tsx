@@ -32,7 +32,11 @@ export function PrivacyPage() {
   const page = pageByInternal('/legal/privacy');
   const o = OPERATOR;
   return (
-    <Page title={page.title} heading={page.heading} intro="Welche Daten wir verarbeiten, wozu, auf welcher Rechtsgrundlage und wie lange – und welche Rechte du hast.">
+    <Page
+      title={page.title}
+      heading={page.heading}
+      intro="Welche Daten wir verarbeiten, wozu, auf welcher Rechtsgrundlage und wie lange – und welche Rechte du hast."
+    >
       <ExampleDataNotice />
       <div className={styles.text}>
         <nav className={styles.toc} aria-labelledby="datenschutz-inhalt">
@@ -66,9 +70,9 @@ export function PrivacyPage() {
 
         <h2 id="ueberblick">2. Überblick</h2>
         <p>
-          Wir verarbeiten personenbezogene Daten nur, soweit es für die Website, deine Spende, dein Konto oder deine Anfrage
-          nötig ist oder du eingewilligt hast. Wir verkaufen keine Daten und zeigen keine Werbung. Dienstleister, die Daten
-          in unserem Auftrag verarbeiten, sind nach Art. 28 DSGVO vertraglich gebunden.
+          Wir verarbeiten personenbezogene Daten nur, soweit es für die Website, deine Spende, dein Konto oder deine
+          Anfrage nötig ist oder du eingewilligt hast. Wir verkaufen keine Daten und zeigen keine Werbung.
+          Dienstleister, die Daten in unserem Auftrag verarbeiten, sind nach Art. 28 DSGVO vertraglich gebunden.
         </p>
 
         <h2 id="hosting">3. Hosting und Server-Logfiles</h2>
@@ -100,10 +104,9 @@ export function PrivacyPage() {
 
         <h2 id="spenden">5. Spenden (Twingle)</h2>
         <p>
-          Das Spendenformular stellt die twingle GmbH, Berlin, bereit. Dort gibst du deine
-          Zahlungsdaten ein; die Zahlung wickeln die im Formular gewählten Zahlungsdienstleister ab (z. B. Bank,
-          Kreditkartenunternehmen, PayPal), die dafür eigenverantwortlich handeln. Wir erhalten von Twingle die Angaben zu
-          deiner Spende.
+          Das Spendenformular stellt die twingle GmbH, Berlin, bereit. Dort gibst du deine Zahlungsdaten ein; die
+          Zahlung wickeln die im Formular gewählten Zahlungsdienstleister ab (z. B. Bank, Kreditkartenunternehmen,
+          PayPal), die dafür eigenverantwortlich handeln. Wir erhalten von Twingle die Angaben zu deiner Spende.
         </p>
         <ProcessingFacts
           data="Betrag, Rhythmus (einmalig oder monatlich), Projekt, Zahlungsart, Transaktionsnummer, Zeitpunkte; für eine Zuwendungsbestätigung Name und Anschrift; bei angemeldeten Spenderinnen und Spendern die Zuordnung zum Konto"
@@ -138,8 +141,8 @@ export function PrivacyPage() {
         <p>
           Ohne Konto bleiben deine Antworten im Speicher deines Browsers (localStorage), damit sie beim nächsten Besuch
           noch da sind; an uns gehen sie nur, wenn du dich anmeldest oder registrierst. Mit Konto speichern wir dein
-          Ergebnis in deinem Konto (Art. 6 Abs. 1 lit. b DSGVO), bis du es löschst oder dein Konto schließt. Den Speicher
-          im Browser leerst du jederzeit über die Einstellungen deines Browsers.
+          Ergebnis in deinem Konto (Art. 6 Abs. 1 lit. b DSGVO), bis du es löschst oder dein Konto schließt. Den
+          Speicher im Browser leerst du jederzeit über die Einstellungen deines Browsers.
         </p>
 
         <h2 id="cookies">9. Cookies, Speicher im Browser und Einwilligung</h2>
@@ -153,9 +156,9 @@ export function PrivacyPage() {
           <li>deine Antworten im CO₂-Rechner, solange du ihn ohne Konto nutzt.</li>
         </ul>
         <p>
-          Alles andere – derzeit nur die Statistik – geschieht erst nach deiner Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs.
-          1 lit. a DSGVO). Vorher lädt die Website keine Skripte, Schriften oder Bilder von fremden Servern. Du kannst
-          deine Wahl jederzeit ändern oder widerrufen:
+          Alles andere – derzeit nur die Statistik – geschieht erst nach deiner Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6
+          Abs. 1 lit. a DSGVO). Vorher lädt die Website keine Skripte, Schriften oder Bilder von fremden Servern. Du
+          kannst deine Wahl jederzeit ändern oder widerrufen:
         </p>
         <p>
           <ConsentSettingsButton className={buttonStyles.button}>Cookie-Einstellungen öffnen</ConsentSettingsButton>
@@ -163,9 +166,10 @@ export function PrivacyPage() {
 
         <h2 id="statistik">10. Statistik mit Matomo (nur mit Einwilligung)</h2>
         <p>
-          Wenn du der Statistik zustimmst, zählt Matomo, wie unsere Seiten genutzt werden. Matomo läuft auf einem Server,
-          den wir selbst betreiben; die Daten gehen an niemanden sonst. Matomo setzt bei uns keine Cookies, und unsere
-          Installation kürzt die IP-Adresse vor der Speicherung. Ohne Einwilligung wird das Matomo-Skript gar nicht erst geladen.
+          Wenn du der Statistik zustimmst, zählt Matomo, wie unsere Seiten genutzt werden. Matomo läuft auf einem
+          Server, den wir selbst betreiben; die Daten gehen an niemanden sonst. Matomo setzt bei uns keine Cookies, und
+          unsere Installation kürzt die IP-Adresse vor der Speicherung. Ohne Einwilligung wird das Matomo-Skript gar
+          nicht erst geladen.
         </p>
         <ProcessingFacts
           data="Gekürzte IP-Adresse, aufgerufene Seiten und Seitentitel, Zeitpunkt, Herkunftsseite, Browser, Betriebssystem, Bildschirmauflösung, Sprache"
@@ -178,20 +182,33 @@ export function PrivacyPage() {
         <h2 id="fehler">11. Fehlerberichte</h2>
         <p>
           Tritt in der App ein Fehler auf, schickt sie uns einen Fehlerbericht: Fehlermeldung, technischer Ablauf
-          (Stacktrace), die aufgerufene Adresse und die Browserkennung – keine Eingaben aus Formularen. Rechtsgrundlage ist
-          Art. 6 Abs. 1 lit. f DSGVO (unser Interesse an einer fehlerfreien App); wir löschen die Berichte nach 90 Tagen.
+          (Stacktrace), die aufgerufene Adresse und die Browserkennung – keine Eingaben aus Formularen. Rechtsgrundlage
+          ist Art. 6 Abs. 1 lit. f DSGVO (unser Interesse an einer fehlerfreien App); wir löschen die Berichte nach 90
+          Tagen.
         </p>
 
         <h2 id="rechte">12. Deine Rechte (Art. 15–21 DSGVO)</h2>
         <ul>
-          <li>Auskunft über die Daten, die wir über dich verarbeiten (Art. 15 DSGVO) – die Daten deines Kontos bekommst du jederzeit selbst im Profil unter „Meine Daten herunterladen“,</li>
-          <li>Berichtigung unrichtiger Daten (Art. 16 DSGVO),</li>
-          <li>Löschung (Art. 17 DSGVO) – dein Konto kannst du selbst unter „Konto schließen“ oder mitsamt allen Daten unter „Konto und Daten löschen“ löschen,</li>
-          <li>Einschränkung der Verarbeitung (Art. 18 DSGVO); wir teilen Berichtigungen, Löschungen und Einschränkungen auch den Empfängern mit (Art. 19 DSGVO),</li>
-          <li>Datenübertragbarkeit: deine Daten in einem gängigen, maschinenlesbaren Format (Art. 20 DSGVO) – „Meine Daten herunterladen“ liefert sie als JSON- und GeoJSON-Datei,</li>
           <li>
-            <strong>Widerspruch</strong> gegen Verarbeitungen auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit.
-            f DSGVO) aus Gründen, die sich aus deiner besonderen Situation ergeben (Art. 21 DSGVO),
+            Auskunft über die Daten, die wir über dich verarbeiten (Art. 15 DSGVO) – die Daten deines Kontos bekommst du
+            jederzeit selbst im Profil unter „Meine Daten herunterladen“,
+          </li>
+          <li>Berichtigung unrichtiger Daten (Art. 16 DSGVO),</li>
+          <li>
+            Löschung (Art. 17 DSGVO) – dein Konto kannst du selbst unter „Konto schließen“ oder mitsamt allen Daten
+            unter „Konto und Daten löschen“ löschen,
+          </li>
+          <li>
+            Einschränkung der Verarbeitung (Art. 18 DSGVO); wir teilen Berichtigungen, Löschungen und Einschränkungen
+            auch den Empfängern mit (Art. 19 DSGVO),
+          </li>
+          <li>
+            Datenübertragbarkeit: deine Daten in einem gängigen, maschinenlesbaren Format (Art. 20 DSGVO) – „Meine Daten
+            herunterladen“ liefert sie als JSON- und GeoJSON-Datei,
+          </li>
+          <li>
+            <strong>Widerspruch</strong> gegen Verarbeitungen auf Grundlage unseres berechtigten Interesses (Art. 6 Abs.
+            1 lit. f DSGVO) aus Gründen, die sich aus deiner besonderen Situation ergeben (Art. 21 DSGVO),
           </li>
           <li>Widerruf einer Einwilligung jederzeit mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).</li>
         </ul>
@@ -201,9 +218,7 @@ export function PrivacyPage() {
         </p>
 
         <h2 id="beschwerde">13. Beschwerde bei einer Aufsichtsbehörde</h2>
-        <p>
-          Du kannst dich bei jeder Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO). Für uns zuständig ist:
-        </p>
+        <p>Du kannst dich bei jeder Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO). Für uns zuständig ist:</p>
         <address>
           {o.supervisoryAuthority.name}
           <br />
@@ -216,9 +231,9 @@ export function PrivacyPage() {
 
         <h2 id="sonstiges">14. Pflicht zur Bereitstellung, keine automatisierten Entscheidungen</h2>
         <p>
-          Du musst uns keine Daten geben. Ohne E-Mail-Adresse und Namen können wir allerdings kein Konto anlegen und deine
-          Anfrage nicht beantworten; ohne Zahlungsdaten ist keine Spende möglich. Automatisierte Entscheidungen oder Profiling
-          im Sinne von Art. 22 DSGVO finden nicht statt.
+          Du musst uns keine Daten geben. Ohne E-Mail-Adresse und Namen können wir allerdings kein Konto anlegen und
+          deine Anfrage nicht beantworten; ohne Zahlungsdaten ist keine Spende möglich. Automatisierte Entscheidungen
+          oder Profiling im Sinne von Art. 22 DSGVO finden nicht statt.
         </p>
 
         <p className={styles.updated}>Stand: {formatLegalDate(o.legalTextsDate)}</p>

@@ -14,7 +14,11 @@ export function TermsPage() {
   const page = pageByInternal('/legal/terms');
   const o = OPERATOR;
   return (
-    <Page title={page.title} heading={page.heading} intro={`Die Bedingungen für Spenden über ${PRODUCT_NAME} und für dein ${PRODUCT_NAME}-Konto.`}>
+    <Page
+      title={page.title}
+      heading={page.heading}
+      intro={`Die Bedingungen für Spenden über ${PRODUCT_NAME} und für dein ${PRODUCT_NAME}-Konto.`}
+    >
       <ExampleDataNotice />
       <div className={styles.text}>
         <h2 id="geltung">§ 1 Geltungsbereich und Spendenempfänger</h2>
@@ -27,12 +31,12 @@ export function TermsPage() {
         <h2 id="spende">§ 2 Die Spende</h2>
         <ol>
           <li>
-            Eine Spende ist eine freiwillige Zuwendung ohne Gegenleistung (Schenkung, § 516 BGB). Mit ihr förderst du die
-            Pflanzung von Bäumen in unseren Projekten auf Borneo (Indonesien) und in Uganda.
+            Eine Spende ist eine freiwillige Zuwendung ohne Gegenleistung (Schenkung, § 516 BGB). Mit ihr förderst du
+            die Pflanzung von Bäumen in unseren Projekten auf Borneo (Indonesien) und in Uganda.
           </li>
           <li>
-            Rund {formatEuro(EUR_PER_TREE)} pflanzen einen Baum. Die Zahl der Bäume einer Spende ergibt sich aus dem Betrag
-            geteilt durch {formatEuro(EUR_PER_TREE)}, abgerundet auf ganze Bäume; der Mindestbetrag ist{' '}
+            Rund {formatEuro(EUR_PER_TREE)} pflanzen einen Baum. Die Zahl der Bäume einer Spende ergibt sich aus dem
+            Betrag geteilt durch {formatEuro(EUR_PER_TREE)}, abgerundet auf ganze Bäume; der Mindestbetrag ist{' '}
             {formatEuro(EUR_PER_TREE)}.
           </li>
           <li>
@@ -52,12 +56,12 @@ export function TermsPage() {
         <ol>
           <li>
             Ein Abo ist eine monatlich wiederkehrende Spende in gleicher Höhe. Die Prozent-Abos (50, 100 oder 150 %)
-            richten sich nach deinem Ergebnis im CO₂-Rechner zum Zeitpunkt des Abschlusses; der Betrag ändert sich danach
-            nicht von selbst.
+            richten sich nach deinem Ergebnis im CO₂-Rechner zum Zeitpunkt des Abschlusses; der Betrag ändert sich
+            danach nicht von selbst.
           </li>
           <li>
-            Du kannst ein Abo jederzeit ohne Frist beenden – in „Mein {PRODUCT_NAME}“ unter „Abo und Spenden“ oder mit einer
-            Nachricht an uns. Bereits eingezogene Beträge bleiben Spenden; danach wird nichts mehr eingezogen.
+            Du kannst ein Abo jederzeit ohne Frist beenden – in „Mein {PRODUCT_NAME}“ unter „Abo und Spenden“ oder mit
+            einer Nachricht an uns. Bereits eingezogene Beträge bleiben Spenden; danach wird nichts mehr eingezogen.
           </li>
         </ol>
 
@@ -97,9 +101,9 @@ export function TermsPage() {
 
         <h2 id="widerruf">§ 8 Kein gesetzliches Widerrufsrecht, freiwillige Erstattung</h2>
         <p>
-          Weil eine Spende keine Gegenleistung vorsieht, besteht kein gesetzliches Widerrufsrecht wie bei einem Kauf. Hast
-          du dich vertan, erstatten wir eine Spende freiwillig, wenn du uns innerhalb von 14 Tagen nach der Spende schreibst
-          und das Geld noch nicht an das Projekt weitergegeben ist.
+          Weil eine Spende keine Gegenleistung vorsieht, besteht kein gesetzliches Widerrufsrecht wie bei einem Kauf.
+          Hast du dich vertan, erstatten wir eine Spende freiwillig, wenn du uns innerhalb von 14 Tagen nach der Spende
+          schreibst und das Geld noch nicht an das Projekt weitergegeben ist.
         </p>
 
         <h2 id="konto">§ 9 Dein {PRODUCT_NAME}-Konto</h2>
@@ -113,16 +117,16 @@ export function TermsPage() {
 
         <h2 id="haftung">§ 10 Haftung</h2>
         <p>
-          Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit (§ 521 BGB) sowie bei Verletzung von Leben, Körper
-          oder Gesundheit. Im Übrigen ist unsere Haftung ausgeschlossen, soweit das Gesetz es zulässt.
+          Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit (§ 521 BGB) sowie bei Verletzung von Leben,
+          Körper oder Gesundheit. Im Übrigen ist unsere Haftung ausgeschlossen, soweit das Gesetz es zulässt.
         </p>
 
         <h2 id="schluss">§ 11 Schlussbestimmungen</h2>
         <p>
           Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts; zwingende Verbraucherschutzvorschriften deines
           Wohnsitzstaates bleiben unberührt. Zur Teilnahme an einem Streitbeilegungsverfahren vor einer
-          Verbraucherschlichtungsstelle sind wir nicht verpflichtet und nicht bereit. Ändern wir diese Bedingungen, gelten
-          die neuen für Spenden ab ihrer Veröffentlichung; bestehende Abos informieren wir vorher per E-Mail.
+          Verbraucherschlichtungsstelle sind wir nicht verpflichtet und nicht bereit. Ändern wir diese Bedingungen,
+          gelten die neuen für Spenden ab ihrer Veröffentlichung; bestehende Abos informieren wir vorher per E-Mail.
         </p>
 
         <p className={styles.updated}>Stand: {formatLegalDate(o.legalTextsDate)}</p>

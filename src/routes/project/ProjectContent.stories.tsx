@@ -22,7 +22,14 @@ export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aufforstung auf Borneo' })).toBeVisible();
-    for (const name of ['Über das Projekt', 'Das Projekt auf einen Blick', 'Ziele für nachhaltige Entwicklung', 'Was das Projekt bewirkt', 'Der Projektzyklus', 'Gut zu wissen']) {
+    for (const name of [
+      'Über das Projekt',
+      'Das Projekt auf einen Blick',
+      'Ziele für nachhaltige Entwicklung',
+      'Was das Projekt bewirkt',
+      'Der Projektzyklus',
+      'Gut zu wissen',
+    ]) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     // No real reports yet: no news section, and no example entry that would read as one.
@@ -35,7 +42,10 @@ export const Standard: Story = {
     await expect(canvas.getByText('Ökologische Wirkung: 3 von 3')).toBeVisible();
     await expect(canvas.getByText('Soziale Wirkung: 2 von 3')).toBeVisible();
     await expect(canvas.getByText(/Regenzeit November bis März/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Jetzt spenden' })).toHaveAttribute('href', '/projekte/indonesien/spenden');
+    await expect(canvas.getByRole('link', { name: 'Jetzt spenden' })).toHaveAttribute(
+      'href',
+      '/projekte/indonesien/spenden',
+    );
     await expect(canvas.getByRole('link', { name: 'Mehr über Uganda' })).toHaveAttribute('href', '/projekte/uganda');
     const hero = canvas.getByRole<HTMLImageElement>('img', { name: /Sengon-Bäume und junge Setzlinge/ });
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
@@ -57,6 +67,9 @@ export const Narrow: Story = {
     await expect(canvas.getByText('Ziel 8: Menschenwürdige Arbeit und Wirtschaftswachstum')).toBeVisible();
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-    await expect(canvas.getByRole('link', { name: 'Jetzt für Uganda spenden' })).toHaveAttribute('href', '/projekte/uganda/spenden');
+    await expect(canvas.getByRole('link', { name: 'Jetzt für Uganda spenden' })).toHaveAttribute(
+      'href',
+      '/projekte/uganda/spenden',
+    );
   },
 };

@@ -26,8 +26,8 @@ export function ProjectContent({ project }: { project: Project }) {
       <section className={styles.donate} aria-labelledby="projekt-spenden">
         <h2 id="projekt-spenden">Bäume für {project.shortTitle} spenden</h2>
         <p>
-          Rund 5 € pflanzen einen Baum {project.atLongLocation}. Jeder Baum bindet über sein Wachstum CO₂ – einmalig oder
-          jeden Monat.
+          Rund 5 € pflanzen einen Baum {project.atLongLocation}. Jeder Baum bindet über sein Wachstum CO₂ – einmalig
+          oder jeden Monat.
         </p>
         <Link className={styles.donateLink} to={`/projekte/${project.path}/spenden`}>
           Jetzt für {project.shortTitle} spenden

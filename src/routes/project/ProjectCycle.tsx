@@ -10,7 +10,11 @@ export function ProjectCycle({ project }: { project: Project }) {
       <ol className={styles.steps}>
         {project.projectCycle.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <Image {...step.picture} className={styles.picture} sizes="(min-width: 1024px) 16rem, (min-width: 640px) 45vw, 100vw" />
+            <Image
+              {...step.picture}
+              className={styles.picture}
+              sizes="(min-width: 1024px) 16rem, (min-width: 640px) 45vw, 100vw"
+            />
             <h3 className={styles.title}>
               <span className={styles.index}>{index + 1}.</span> {step.title}
             </h3>

@@ -7,8 +7,13 @@ import { ProjectDonatePage } from './ProjectDonatePage';
 
 /** The intro stands above the data: the page's query never answers here. */
 function renderAt(path: string) {
-  const environment = new Environment({ network: Network.create(() => Observable.create(() => undefined)), store: new Store(new RecordSource()) });
-  const router = createMemoryRouter([{ path: '/projekte/:project/spenden', element: <ProjectDonatePage /> }], { initialEntries: [path] });
+  const environment = new Environment({
+    network: Network.create(() => Observable.create(() => undefined)),
+    store: new Store(new RecordSource()),
+  });
+  const router = createMemoryRouter([{ path: '/projekte/:project/spenden', element: <ProjectDonatePage /> }], {
+    initialEntries: [path],
+  });
   render(
     <RelayEnvironmentProvider environment={environment}>
       <RouterProvider router={router} />
@@ -25,6 +30,8 @@ describe('ProjectDonatePage', () => {
 
   it('says „in Zentral-Kalimantan auf Borneo“ for Borneo', async () => {
     renderAt('/projekte/indonesien/spenden');
-    expect(await screen.findByText(/für neue Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\) spenden/)).toBeTruthy();
+    expect(
+      await screen.findByText(/für neue Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\) spenden/),
+    ).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ export function ProjectGoals({ project }: { project: Project }) {
     <section className={styles.goals} aria-labelledby="projekt-ziele">
       <h2 id="projekt-ziele">Ziele für nachhaltige Entwicklung</h2>
       <p className={styles.intro}>
-        Das Projekt trägt zu {project.goals.length} der 17 Ziele der Vereinten Nationen bei; die Schwerpunkte sind markiert.
+        Das Projekt trägt zu {project.goals.length} der 17 Ziele der Vereinten Nationen bei; die Schwerpunkte sind
+        markiert.
       </p>
       <ul className={styles.list}>
         {project.goals.map((goal) => {

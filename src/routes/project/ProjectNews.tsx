@@ -14,7 +14,10 @@ export interface ProjectNewsProps {
  * „Gut zu wissen“ and „Neues aus dem Projekt“. Without real reports the news column is left out rather than shown
  * empty or filled with examples.
  */
-export function ProjectNews({ project, news = project.newsIds.map(newsById).filter((n) => n !== undefined) }: ProjectNewsProps) {
+export function ProjectNews({
+  project,
+  news = project.newsIds.map(newsById).filter((n) => n !== undefined),
+}: ProjectNewsProps) {
   return (
     <div className={styles.columns} data-with-news={news.length > 0 || undefined}>
       <section aria-labelledby="projekt-gut-zu-wissen" className={styles.goodToKnow}>

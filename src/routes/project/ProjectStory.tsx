@@ -21,7 +21,14 @@ export function ProjectStory({ project }: { project: Project }) {
               {section.checks.map((check) => (
                 <li key={check}>
                   <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.tick}>
-                    <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M4 10.5l4 4 8-9"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   {check}
                 </li>

@@ -12,7 +12,12 @@ export interface ProjectTeaserProps {
   withDonateLink?: boolean;
 }
 
-export function ProjectTeaser({ project, headingLevel = 2, title = project.title, withDonateLink = false }: ProjectTeaserProps) {
+export function ProjectTeaser({
+  project,
+  headingLevel = 2,
+  title = project.title,
+  withDonateLink = false,
+}: ProjectTeaserProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.teaser} aria-label={title}>

@@ -34,7 +34,14 @@ export const Standard: Story = {
     const split = canvas.getByRole('list', { name: 'Beispiel einer Aufteilung von 5 €' });
     const euros = within(split)
       .getAllByRole('listitem')
-      .map((item) => Number(item.querySelector('strong')?.textContent?.replace(/[^\d,]/g, '').replace(',', '.')));
+      .map((item) =>
+        Number(
+          item
+            .querySelector('strong')
+            ?.textContent?.replace(/[^\d,]/g, '')
+            .replace(',', '.'),
+        ),
+      );
     await expect(Math.round(euros.reduce((sum, n) => sum + n, 0) * 100) / 100).toBe(5);
     await expect(canvas.getByRole('heading', { name: 'Spendenquittung' })).toBeVisible();
     // The operator data are the example: each claim (operator, split, recognition and Bescheid) says so in place.
@@ -42,7 +49,9 @@ export const Standard: Story = {
       (name) => canvas.getByRole('heading', { name }).parentElement as HTMLElement,
     );
     for (const claim of claims) await expect(within(claim).getByText('Beispielangabe:')).toBeVisible();
-    await expect(within(claims[2]).getByText(/Bescheid vom/)).toHaveTextContent(/^Beispielangabe: Wir sind als gemeinnützig anerkannt/);
+    await expect(within(claims[2]).getByText(/Bescheid vom/)).toHaveTextContent(
+      /^Beispielangabe: Wir sind als gemeinnützig anerkannt/,
+    );
     await expect(canvas.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
     await expect(canvas.getByRole('link', { name: 'Über uns und Transparenz' })).toHaveAttribute('href', '/ueber-uns');
     await expect(canvas.getByText(/eigene Arbeit, frei verwendbar \(CC0 1\.0\)/)).toBeVisible();

@@ -52,7 +52,9 @@ export function StartPage() {
           ))}
         </ul>
       </section>
-      <p className={styles.note}>Rund 5 € pflanzen einen Baum. Jeder Baum bindet über sein Wachstum CO₂ – ein Beitrag, kein Freibrief.</p>
+      <p className={styles.note}>
+        Rund 5 € pflanzen einen Baum. Jeder Baum bindet über sein Wachstum CO₂ – ein Beitrag, kein Freibrief.
+      </p>
       <TrustFacts />
       <p className={styles.credit}>Illustrationen: Klimahain, eigene Arbeit, frei verwendbar (CC0 1.0).</p>
     </article>

@@ -22,8 +22,8 @@ export function TrustFacts() {
           <h3>Wer hinter Klimahain steht</h3>
           <p>
             {isExample ? <ExampleMark /> : null}
-            Klimahain wird von der {OPERATOR.legalName} in {OPERATOR.city} betrieben. Alle Angaben zum Betreiber findest du im{' '}
-            <Link to="/impressum">Impressum</Link>.
+            Klimahain wird von der {OPERATOR.legalName} in {OPERATOR.city} betrieben. Alle Angaben zum Betreiber findest
+            du im <Link to="/impressum">Impressum</Link>.
           </p>
         </div>
         <div className={styles.fact}>
@@ -34,7 +34,10 @@ export function TrustFacts() {
               Die geprüfte Aufteilung veröffentlichen wir vor dem Start.
             </p>
           ) : null}
-          <ul className={styles.split} aria-label={isExample ? 'Beispiel einer Aufteilung von 5 €' : 'Aufteilung von 5 €'}>
+          <ul
+            className={styles.split}
+            aria-label={isExample ? 'Beispiel einer Aufteilung von 5 €' : 'Aufteilung von 5 €'}
+          >
             {DONATION_SPLIT.map((part) => (
               <li key={part.label}>
                 <span>{part.label}</span> <strong>{formatEuro(part.euro)}</strong>
@@ -47,9 +50,10 @@ export function TrustFacts() {
           {charity ? (
             <p>
               {isExample ? <ExampleMark /> : null}
-              Wir sind als gemeinnützig anerkannt ({charity.taxOffice}, Bescheid vom {longDate.format(new Date(`${charity.noticeDate}T12:00:00`))}).
-              Deine Zuwendungsbestätigungen lädst du in deinem Konto unter „Abo & Spenden“ als PDF herunter – für jede Spende
-              und einmal im Jahr als Sammelbestätigung.
+              Wir sind als gemeinnützig anerkannt ({charity.taxOffice}, Bescheid vom{' '}
+              {longDate.format(new Date(`${charity.noticeDate}T12:00:00`))}). Deine Zuwendungsbestätigungen lädst du in
+              deinem Konto unter „Abo & Spenden“ als PDF herunter – für jede Spende und einmal im Jahr als
+              Sammelbestätigung.
             </p>
           ) : (
             <p>Spenden an Klimahain sind nicht steuerlich absetzbar: wir stellen keine Zuwendungsbestätigungen aus.</p>

@@ -22,7 +22,8 @@ const CURRENT = `query ($country: String!) { currentCalculatorModel(country: $co
 const EXACT = `query ($country: String!, $version: Int!) { exactCalculatorModel(country: $country, version: $version) { ${MODEL} } }`;
 const VARIANTS = `query ($country: String!) { allCalculatorModelVariants(country: $country) { ${MODEL} } }`;
 
-const STATE = 'country version co2EmissionTotal co2tPerTree createdAt answers { questionId choiceId co2Emission co2EmissionFactor }';
+const STATE =
+  'country version co2EmissionTotal co2tPerTree createdAt answers { questionId choiceId co2Emission co2EmissionFactor }';
 const CALCULATOR = `query CalculatorState($country: String!) { calculator(country: $country) { id country state { ${STATE} } } }`;
 const UPDATE = `
   mutation UpdateCalculatorState($country: String!, $version: Int!, $answers: [CatalogAnswerInput!]!, $co2tPerTree: Float!, $co2EmissionTotal: Float!) {
@@ -88,11 +89,20 @@ const MIXED: AnswerInput[] = [
 ];
 const MIXED_TOTAL = 12.554;
 
-function saveVars(overrides: Partial<{ country: string; version: number; answers: AnswerInput[]; co2tPerTree: number; co2EmissionTotal: number }> = {}) {
+function saveVars(
+  overrides: Partial<{
+    country: string;
+    version: number;
+    answers: AnswerInput[];
+    co2tPerTree: number;
+    co2EmissionTotal: number;
+  }> = {},
+) {
   return { country: 'DE', version: 1, answers: MIXED, co2tPerTree: 0.15, co2EmissionTotal: MIXED_TOTAL, ...overrides };
 }
 
-const fields = (res: GraphQLResponse) => Object.keys((res.errors?.[0]?.extensions?.fields as Record<string, string>) ?? {});
+const fields = (res: GraphQLResponse) =>
+  Object.keys((res.errors?.[0]?.extensions?.fields as Record<string, string>) ?? {});
 
 /** A v2 of DE that starts later and makes short-haul flights dearer (0.6 t each). */
 function catalogV2(validFrom: string): CalculatorCatalog {
@@ -110,7 +120,14 @@ describe('currentCalculatorModel', () => {
     const res = await gql(CURRENT, { country: 'DE' });
     expect(res.errors).toBeUndefined();
     const model = res.data!.currentCalculatorModel;
-    expect(model).toMatchObject({ country: 'DE', version: 1, validFrom: '2022-01-01', validUntil: null, basicCO2Emission: 11.2, basicCO2tPerTree: 0.15 });
+    expect(model).toMatchObject({
+      country: 'DE',
+      version: 1,
+      validFrom: '2022-01-01',
+      validUntil: null,
+      basicCO2Emission: 11.2,
+      basicCO2tPerTree: 0.15,
+    });
     expect(model.id).toEqual(expect.any(String));
   });
 
@@ -142,7 +159,11 @@ describe('currentCalculatorModel', () => {
       expect(choice.questionId).toBe(id.replace(/-choice-\d+$/, ''));
       expect(choice.kind).toBe('preset');
     }
-    const texts = (qid: string) => model.categories.flatMap((c: any) => c.questions).find((q: any) => q.id === qid).choices.map((c: any) => c.text);
+    const texts = (qid: string) =>
+      model.categories
+        .flatMap((c: any) => c.questions)
+        .find((q: any) => q.id === qid)
+        .choices.map((c: any) => c.text);
     expect(texts('transport-01')).toEqual(['Ja', 'Ja, Elektroauto', 'Nein']);
     expect(texts('diet-04')).toEqual(['Täglich', 'Manchmal', 'Selten/nie']);
     expect(texts('accommodation-01')).toEqual(['unter 50 m²', 'unter 100 m²', '100–200 m²', 'über 200 m²']);
@@ -156,13 +177,28 @@ describe('currentCalculatorModel', () => {
     const { gql } = setup();
     const model = (await gql(CURRENT, { country: 'DE' })).data!.currentCalculatorModel;
     const q = (id: string) => model.categories.flatMap((c: any) => c.questions).find((x: any) => x.id === id);
-    const mischkost = { id: 'diet-01-choice-03', questionId: 'diet-01', kind: 'preset', text: 'Mischkost', co2Emission: 0, prominent: null };
-    const vegetarisch = { id: 'diet-01-choice-02', questionId: 'diet-01', kind: 'preset', text: 'Vegetarisch', co2Emission: -1, prominent: null };
+    const mischkost = {
+      id: 'diet-01-choice-03',
+      questionId: 'diet-01',
+      kind: 'preset',
+      text: 'Mischkost',
+      co2Emission: 0,
+      prominent: null,
+    };
+    const vegetarisch = {
+      id: 'diet-01-choice-02',
+      questionId: 'diet-01',
+      kind: 'preset',
+      text: 'Vegetarisch',
+      co2Emission: -1,
+      prominent: null,
+    };
     expect(q('diet-02').dependsOn).toEqual([mischkost]);
     expect(q('diet-03').dependsOn).toEqual([mischkost]);
     expect(q('diet-04').dependsOn).toHaveLength(2);
     expect(q('diet-04').dependsOn).toEqual(expect.arrayContaining([mischkost, vegetarisch]));
-    for (const id of ['transport-01', 'transport-02', 'transport-03', 'diet-01', 'accommodation-01']) expect(q(id).dependsOn).toBeNull();
+    for (const id of ['transport-01', 'transport-02', 'transport-03', 'diet-01', 'accommodation-01'])
+      expect(q(id).dependsOn).toBeNull();
   });
 
   it('marks long-haul flights as pooled', async () => {
@@ -230,7 +266,9 @@ describe('several catalog versions', () => {
     expect(before.data!.currentCalculatorModel.version).toBe(1);
     const onStart = await twoVersions('2027-01-01T00:00:00.000Z').gql(CURRENT, { country: 'DE' });
     expect(onStart.data!.currentCalculatorModel.version).toBe(2);
-    const short = onStart.data!.currentCalculatorModel.categories[0].questions.find((q: any) => q.id === 'transport-02');
+    const short = onStart.data!.currentCalculatorModel.categories[0].questions.find(
+      (q: any) => q.id === 'transport-02',
+    );
     expect(short.choices[1].co2Emission).toBe(1.2);
   });
 
@@ -280,7 +318,12 @@ describe('calculator query', () => {
       createdAt: '2025-03-02T19:02:00.000Z',
     });
     expect(calc.state.answers).toHaveLength(8);
-    expect(calc.state.answers).toContainEqual({ questionId: 'diet-02', choiceId: 'diet-02-choice-04', co2Emission: -0.18, co2EmissionFactor: null });
+    expect(calc.state.answers).toContainEqual({
+      questionId: 'diet-02',
+      choiceId: 'diet-02-choice-04',
+      co2Emission: -0.18,
+      co2EmissionFactor: null,
+    });
   });
 
   it('accepts the country in lower case', async () => {
@@ -324,7 +367,12 @@ describe('updateCalculatorState', () => {
     await gql(UPDATE, saveVars(), 'newUser');
     const res = await gql(CALCULATOR, { country: 'DE' }, 'newUser');
     expect(res.errors).toBeUndefined();
-    expect(res.data!.calculator.state).toMatchObject({ version: 1, co2EmissionTotal: MIXED_TOTAL, co2tPerTree: 0.15, createdAt: NOW.toISOString() });
+    expect(res.data!.calculator.state).toMatchObject({
+      version: 1,
+      co2EmissionTotal: MIXED_TOTAL,
+      co2tPerTree: 0.15,
+      createdAt: NOW.toISOString(),
+    });
     expect(res.data!.calculator.state.answers.map((a: any) => a.choiceId)).toEqual(MIXED.map((a) => a.choiceId));
   });
 
@@ -371,7 +419,13 @@ describe('updateCalculatorState', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateCalculatorState.state.co2EmissionTotal).toBeCloseTo(9.6, 10);
     const stored = (await gql(CALCULATOR, { country: 'DE' }, 'newUser')).data!.calculator.state;
-    expect(stored.answers.map((a: any) => a.questionId)).toEqual(['transport-01', 'transport-02', 'transport-03', 'diet-01', 'accommodation-01']);
+    expect(stored.answers.map((a: any) => a.questionId)).toEqual([
+      'transport-01',
+      'transport-02',
+      'transport-03',
+      'diet-01',
+      'accommodation-01',
+    ]);
   });
 
   it('refuses a total that counts a hidden answer', async () => {
@@ -449,7 +503,9 @@ describe('updateCalculatorState', () => {
     const res = await gql(UPDATE, saveVars({ country: 'de' }), 'newUser');
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateCalculatorState.state.country).toBe('DE');
-    expect((await gql(CALCULATOR, { country: 'DE' }, 'newUser')).data!.calculator.state.co2EmissionTotal).toBe(MIXED_TOTAL);
+    expect((await gql(CALCULATOR, { country: 'DE' }, 'newUser')).data!.calculator.state.co2EmissionTotal).toBe(
+      MIXED_TOTAL,
+    );
   });
 
   it('refuses an unknown question, naming answers[i].questionId', async () => {
@@ -580,7 +636,9 @@ describe('deleteCalculatorState', () => {
   it('answers false for a user without a saved state and leaves the others alone', async () => {
     const { gql } = setup();
     expect((await gql(DELETE, { country: 'DE' }, 'newUser')).data!.deleteCalculatorState).toBe(false);
-    expect((await gql(CALCULATOR, { country: 'DE' }, 'withSubscription')).data!.calculator.state.co2EmissionTotal).toBe(11.554);
+    expect((await gql(CALCULATOR, { country: 'DE' }, 'withSubscription')).data!.calculator.state.co2EmissionTotal).toBe(
+      11.554,
+    );
   });
 
   it('answers UNAUTHENTICATED for a guest', async () => {

@@ -28,7 +28,11 @@ const transport: CatalogQuestion[] = [
     label: 'Fährst du ein eigenes Auto?',
     icon: 'car',
     category: 'transport',
-    choices: choices('transport-01', [['Ja', 0], ['Ja, Elektroauto', -1.8], ['Nein', -2.5]]),
+    choices: choices('transport-01', [
+      ['Ja', 0],
+      ['Ja, Elektroauto', -1.8],
+      ['Nein', -2.5],
+    ]),
   },
   {
     id: 'transport-02',
@@ -59,7 +63,11 @@ const diet: CatalogQuestion[] = [
     label: 'Wie ernährst du dich?',
     icon: 'plate',
     category: 'diet',
-    choices: choices('diet-01', [['Vegan', -1.2], ['Vegetarisch', -1], ['Mischkost', 0]]),
+    choices: choices('diet-01', [
+      ['Vegan', -1.2],
+      ['Vegetarisch', -1],
+      ['Mischkost', 0],
+    ]),
   },
   {
     id: 'diet-02',
@@ -86,7 +94,11 @@ const diet: CatalogQuestion[] = [
     icon: 'cheese',
     category: 'diet',
     dependsOn: [VEGETARIAN, MIXED],
-    choices: choices('diet-04', [['Täglich', 0], ['Manchmal', -0.2], ['Selten/nie', -0.4]]),
+    choices: choices('diet-04', [
+      ['Täglich', 0],
+      ['Manchmal', -0.2],
+      ['Selten/nie', -0.4],
+    ]),
   },
 ];
 

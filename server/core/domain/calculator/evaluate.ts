@@ -30,7 +30,11 @@ export function allQuestions(catalog: CalculatorCatalog): CatalogQuestion[] {
   return [...catalogIndex(catalog).questions];
 }
 
-export function findChoice(catalog: CalculatorCatalog, questionId: string, choiceId: string): CatalogChoice | undefined {
+export function findChoice(
+  catalog: CalculatorCatalog,
+  questionId: string,
+  choiceId: string,
+): CatalogChoice | undefined {
   return allQuestions(catalog)
     .find((q) => q.id === questionId)
     ?.choices.find((c) => c.id === choiceId);

@@ -68,7 +68,11 @@ export class CalculatorService {
     const v = new Validator();
     const missing = visibleQuestions(catalog, answers).filter((q) => !answers[q.id]);
     v.check(input.answers.length > 0, 'answers', 'Es wurden keine Antworten übermittelt.');
-    v.check(missing.length === 0, 'answers', `Nicht alle Fragen sind beantwortet: ${missing.map((q) => q.id).join(', ')}.`);
+    v.check(
+      missing.length === 0,
+      'answers',
+      `Nicht alle Fragen sind beantwortet: ${missing.map((q) => q.id).join(', ')}.`,
+    );
     v.check(
       sameTonnes(input.co2tPerTree, catalog.basicCO2tPerTree),
       'co2tPerTree',
@@ -88,15 +92,19 @@ export class CalculatorService {
       version: catalog.version,
       // Answers to hidden questions do not count and are not kept.
       answers: input.answers
-        .filter((a) => isVisible(catalog, allQuestions(catalog).find((q) => q.id === a.questionId)!, answers))
-        .map(
-          (a): AnswerRecord => ({
-            questionId: a.questionId,
-            choiceId: a.choiceId,
-            co2Emission: findChoice(catalog, a.questionId, a.choiceId)!.co2Emission,
-            co2EmissionFactor: a.co2EmissionFactor ?? null,
-          }),
-        ),
+        .filter((a) =>
+          isVisible(
+            catalog,
+            allQuestions(catalog).find((q) => q.id === a.questionId)!,
+            answers,
+          ),
+        )
+        .map((a): AnswerRecord => ({
+          questionId: a.questionId,
+          choiceId: a.choiceId,
+          co2Emission: findChoice(catalog, a.questionId, a.choiceId)!.co2Emission,
+          co2EmissionFactor: a.co2EmissionFactor ?? null,
+        })),
       co2EmissionTotal: total,
       co2tPerTree: catalog.basicCO2tPerTree,
       createdAt: this.clock(),

@@ -12,7 +12,9 @@ function setup() {
   return { server, gql: testClient(server) };
 }
 
-const contact = (overrides: Partial<Record<'contactEmail' | 'emailDoubleCheck' | 'contactName' | 'message' | 'subject', string>> = {}) => {
+const contact = (
+  overrides: Partial<Record<'contactEmail' | 'emailDoubleCheck' | 'contactName' | 'message' | 'subject', string>> = {},
+) => {
   const contactEmail = overrides.contactEmail ?? 'frieda.koch@example.org';
   return {
     contactData: {
@@ -25,7 +27,8 @@ const contact = (overrides: Partial<Record<'contactEmail' | 'emailDoubleCheck' |
   };
 };
 
-const fields = (res: GraphQLResponse) => Object.keys((res.errors?.[0]?.extensions?.fields as Record<string, string>) ?? {});
+const fields = (res: GraphQLResponse) =>
+  Object.keys((res.errors?.[0]?.extensions?.fields as Record<string, string>) ?? {});
 
 async function nothingStoredOrSent(server: ReturnType<typeof setup>['server']) {
   expect(await server.repos.contactMessages.list()).toEqual([]);
@@ -97,22 +100,28 @@ describe('sendContactEmail', () => {
     expect(await server.repos.contactMessages.list()).toHaveLength(1);
   });
 
-  it.each(['', '   '])('refuses the blank name "%s" with BAD_USER_INPUT naming contactData.contactName', async (contactName) => {
-    const { server, gql } = setup();
-    const res = await gql(SEND, contact({ contactName }));
-    expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-    expect(fields(res)).toEqual(['contactData.contactName']);
-    await nothingStoredOrSent(server);
-  });
+  it.each(['', '   '])(
+    'refuses the blank name "%s" with BAD_USER_INPUT naming contactData.contactName',
+    async (contactName) => {
+      const { server, gql } = setup();
+      const res = await gql(SEND, contact({ contactName }));
+      expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+      expect(fields(res)).toEqual(['contactData.contactName']);
+      await nothingStoredOrSent(server);
+    },
+  );
 
-  it.each(['', ' \n\t '])('refuses the blank message %j with BAD_USER_INPUT naming contactData.message', async (message) => {
-    const { server, gql } = setup();
-    const res = await gql(SEND, contact({ message }));
-    expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-    expect(fields(res)).toEqual(['contactData.message']);
-    expect(res.errors![0].message).not.toBe('Unexpected error.');
-    await nothingStoredOrSent(server);
-  });
+  it.each(['', ' \n\t '])(
+    'refuses the blank message %j with BAD_USER_INPUT naming contactData.message',
+    async (message) => {
+      const { server, gql } = setup();
+      const res = await gql(SEND, contact({ message }));
+      expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+      expect(fields(res)).toEqual(['contactData.message']);
+      expect(res.errors![0].message).not.toBe('Unexpected error.');
+      await nothingStoredOrSent(server);
+    },
+  );
 
   it('names both fields when name and message are blank', async () => {
     const { gql } = setup();
@@ -150,7 +159,9 @@ describe('sendContactEmail', () => {
       expect(new Set(codes(res))).toEqual(new Set(['BAD_USER_INPUT']));
       // Answered like the service's own input errors, so the form shows it at the field.
       expect(res.status).toBe(200);
-      expect(res.errors![0].extensions?.fields).toEqual({ 'contactData.contactEmail': 'Bitte gib eine gültige E-Mail-Adresse ein.' });
+      expect(res.errors![0].extensions?.fields).toEqual({
+        'contactData.contactEmail': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+      });
       await nothingStoredOrSent(server);
     },
   );
@@ -198,7 +209,9 @@ describe('sendContactEmail', () => {
         const { server, gql } = setup();
         const res = await gql(SEND, contact({ subject }));
         expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-        expect(res.errors![0].extensions!.fields).toEqual({ 'contactData.subject': 'Der Betreff darf keinen Zeilenumbruch enthalten.' });
+        expect(res.errors![0].extensions!.fields).toEqual({
+          'contactData.subject': 'Der Betreff darf keinen Zeilenumbruch enthalten.',
+        });
         await nothingStoredOrSent(server);
       },
     );
@@ -206,7 +219,9 @@ describe('sendContactEmail', () => {
     it('refuses a subject over 150 characters and accepts exactly 150', async () => {
       const { server, gql } = setup();
       const tooLong = await gql(SEND, contact({ subject: 'B'.repeat(151) }));
-      expect(tooLong.errors![0].extensions!.fields).toEqual({ 'contactData.subject': 'Der Betreff ist zu lang (höchstens 150 Zeichen).' });
+      expect(tooLong.errors![0].extensions!.fields).toEqual({
+        'contactData.subject': 'Der Betreff ist zu lang (höchstens 150 Zeichen).',
+      });
       await nothingStoredOrSent(server);
       const exact = await gql(SEND, contact({ subject: 'B'.repeat(150) }));
       expect(exact.errors).toBeUndefined();
@@ -218,7 +233,9 @@ describe('sendContactEmail', () => {
     const { server, gql } = setup();
     const res = await gql(SEND, contact({ contactName: 'Frieda\r\nBcc: viele@example.org' }));
     expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-    expect(res.errors![0].extensions!.fields).toEqual({ 'contactData.contactName': 'Der Name darf keinen Zeilenumbruch enthalten.' });
+    expect(res.errors![0].extensions!.fields).toEqual({
+      'contactData.contactName': 'Der Name darf keinen Zeilenumbruch enthalten.',
+    });
     await nothingStoredOrSent(server);
   });
 
@@ -226,6 +243,7 @@ describe('sendContactEmail', () => {
     const { server, gql } = setup();
     await gql(SEND, contact({ contactName: 'Frieda\tKoch', subject: 'Baum\u0007 Frage' }));
     const [mail] = server.mailer.sent;
+    // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
     expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f]/);
     expect(mail.subject).toBe('Klimahain-Kontaktformular: Baum  Frage (von Frieda Koch)');
   });

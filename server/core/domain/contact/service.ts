@@ -16,6 +16,7 @@ export const CONTACT_LIMITS = { name: 200, subject: 150, message: 5000 } as cons
 
 /** CR or LF would let a sender add headers to the team's mail; other control characters have no place in a header. */
 const LINE_BREAK = /[\r\n]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 const headerSafe = (value: string): string => value.replace(CONTROL, ' ');
 
@@ -36,20 +37,40 @@ export class ContactService {
     const v = new Validator();
     v.check(name !== '', 'contactData.contactName', 'Bitte gib deinen Namen ein.');
     v.check(!LINE_BREAK.test(name), 'contactData.contactName', 'Der Name darf keinen Zeilenumbruch enthalten.');
-    v.check(name.length <= CONTACT_LIMITS.name, 'contactData.contactName', `Der Name ist zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen).`);
+    v.check(
+      name.length <= CONTACT_LIMITS.name,
+      'contactData.contactName',
+      `Der Name ist zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen).`,
+    );
     v.check(!LINE_BREAK.test(subject), 'contactData.subject', 'Der Betreff darf keinen Zeilenumbruch enthalten.');
-    v.check(subject.length <= CONTACT_LIMITS.subject, 'contactData.subject', `Der Betreff ist zu lang (höchstens ${CONTACT_LIMITS.subject} Zeichen).`);
+    v.check(
+      subject.length <= CONTACT_LIMITS.subject,
+      'contactData.subject',
+      `Der Betreff ist zu lang (höchstens ${CONTACT_LIMITS.subject} Zeichen).`,
+    );
     v.check(message !== '', 'contactData.message', 'Bitte gib eine Nachricht ein.');
-    v.check(message.length <= CONTACT_LIMITS.message, 'contactData.message', `Die Nachricht ist zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen).`);
+    v.check(
+      message.length <= CONTACT_LIMITS.message,
+      'contactData.message',
+      `Die Nachricht ist zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen).`,
+    );
     v.throwIfInvalid();
     if (input.contactEmail.toLowerCase() !== input.emailDoubleCheck.toLowerCase()) return;
 
-    const record = { id: this.newId(), contactEmail: input.contactEmail, contactName: name, message, receivedAt: this.clock() };
+    const record = {
+      id: this.newId(),
+      contactEmail: input.contactEmail,
+      contactName: name,
+      message,
+      receivedAt: this.clock(),
+    };
     // Mail first: if it cannot go out the sender sees an error and nothing is kept, so a retry leaves one record.
     await this.mailer.send({
       to: this.site.teamEmail,
       replyTo: input.contactEmail,
-      subject: headerSafe(`${PRODUCT_NAME}-Kontaktformular: ${subject ? `${subject} (von ${name})` : `Nachricht von ${name}`}`),
+      subject: headerSafe(
+        `${PRODUCT_NAME}-Kontaktformular: ${subject ? `${subject} (von ${name})` : `Nachricht von ${name}`}`,
+      ),
       text: `Von: ${name} <${input.contactEmail}>\n${subject ? `Betreff: ${subject}\n` : ''}Eingegangen: ${record.receivedAt.toISOString()}\n\n${message}`,
     });
     await this.messages.save(record);

@@ -3,17 +3,31 @@ import type { DonationRecord, OrderRepository, UserRepository } from '../../repo
 import { PRODUCT_NAME } from '../product.js';
 import { PROJECTS } from '../projects.js';
 
-const longDate = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+const longDate = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** What the donor is told: ended (nothing more is debited) or requested (the provider confirms it still). */
 export type AboEndState = 'ENDED' | 'END_REQUESTED';
 
 /** The German confirmation of an ended Abo, naming the last debit (the newest payment that was not taken back). */
-export function aboEndMail(to: string, firstName: string, donation: DonationRecord, lastDebit: Date | null, state: AboEndState, site: SiteConfig): Mail {
+export function aboEndMail(
+  to: string,
+  firstName: string,
+  donation: DonationRecord,
+  lastDebit: Date | null,
+  state: AboEndState,
+  site: SiteConfig,
+): Mail {
   const forest = PROJECTS.find((p) => p.id === donation.project)?.forest ?? donation.project;
   const abo = `dein Abo über ${euro.format(donation.amount)} im Monat für ${forest}`;
-  const last = lastDebit ? `Deine letzte Abbuchung war am ${longDate.format(lastDebit)}.` : 'Von diesem Abo wurde noch nichts abgebucht.';
+  const last = lastDebit
+    ? `Deine letzte Abbuchung war am ${longDate.format(lastDebit)}.`
+    : 'Von diesem Abo wurde noch nichts abgebucht.';
   const body =
     state === 'ENDED'
       ? [`${abo} ist beendet. ${last} Ab jetzt buchen wir nichts mehr ab.`]
@@ -53,7 +67,10 @@ export class AboEndMails {
     const user = donation.userId ? await this.users.findById(donation.userId) : undefined;
     if (!user || user.closedAt) return;
     const paid = (await this.orders.listByDonation(donation.donationId)).filter((o) => o.orderState !== 'ABORTED');
-    const lastDebit = paid.reduce<Date | null>((latest, o) => (!latest || o.donatedAt > latest ? o.donatedAt : latest), null);
+    const lastDebit = paid.reduce<Date | null>(
+      (latest, o) => (!latest || o.donatedAt > latest ? o.donatedAt : latest),
+      null,
+    );
     await this.mailer.send(aboEndMail(user.email, user.firstName, donation, lastDebit, state, this.site));
   }
 }

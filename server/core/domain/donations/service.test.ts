@@ -9,7 +9,15 @@ const now = new Date('2026-11-22T12:00:00.000Z');
 
 function setup() {
   const repos = createMemoryRepositories();
-  const service = new DonationService(repos.donations, repos.orders, repos.paymentIntents, new MemoryRecurringPayments(), () => now, sequentialIds(), repos.atomically);
+  const service = new DonationService(
+    repos.donations,
+    repos.orders,
+    repos.paymentIntents,
+    new MemoryRecurringPayments(),
+    () => now,
+    sequentialIds(),
+    repos.atomically,
+  );
   return { repos, service };
 }
 
@@ -43,7 +51,9 @@ describe('DonationService.create idempotency', () => {
     const { service } = setup();
     const intent = await service.createIntent('user-1', 'uganda');
     await service.create('user-1', input(intent.id));
-    await expect(service.create('user-1', input(intent.id, { paymentProviderTransactionId: 'trx-2' }))).rejects.toMatchObject({
+    await expect(
+      service.create('user-1', input(intent.id, { paymentProviderTransactionId: 'trx-2' })),
+    ).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', fields: { 'donation.treeProviderTransactionId': expect.any(String) } },
     });
   });

@@ -134,7 +134,8 @@ export class DonationService {
       const existing = await this.donations.findByPaymentTransaction(provider, trx);
       // The same request again (double submit, a retry) only from whoever holds the intent it used: a stranger
       // who knows a transaction id (guests all share userId null) gets neither the donation nor a hint.
-      if (existing && existing.userId === userId && existing.paymentIntentId === input.treeProviderTransactionId) return existing;
+      if (existing && existing.userId === userId && existing.paymentIntentId === input.treeProviderTransactionId)
+        return existing;
       if (existing) throw badInput({ 'donation.treeProviderTransactionId': UNKNOWN_PAYMENT });
     }
 
@@ -187,12 +188,17 @@ export class DonationService {
    * says so — ended, or end requested while the provider still has to confirm. The donor gets a confirmation mail.
    */
   async pause(userId: string, donationId: string): Promise<DonationRecord> {
-    const { donation, changed } = await this.atomically([`donation:${donationId}`], () => this.endUnlocked(userId, donationId));
+    const { donation, changed } = await this.atomically([`donation:${donationId}`], () =>
+      this.endUnlocked(userId, donationId),
+    );
     if (changed) await this.confirmByMail(donation);
     return donation;
   }
 
-  private async endUnlocked(userId: string, donationId: string): Promise<{ donation: DonationRecord; changed: boolean }> {
+  private async endUnlocked(
+    userId: string,
+    donationId: string,
+  ): Promise<{ donation: DonationRecord; changed: boolean }> {
     const donation = await this.donations.findById(donationId);
     // Someone else's donation is reported as missing, so ids of other donors cannot be probed.
     if (!donation || donation.userId !== userId) throw notFound('Diese Spende gibt es nicht.');
@@ -216,7 +222,9 @@ export class DonationService {
     }
     const now = this.clock();
     const next: DonationRecord =
-      answer.state === 'ENDED' ? { ...donation, canceledAt: now, endRequestedAt: null } : { ...donation, endRequestedAt: now };
+      answer.state === 'ENDED'
+        ? { ...donation, canceledAt: now, endRequestedAt: null }
+        : { ...donation, endRequestedAt: now };
     await this.donations.save(next);
     return { donation: next, changed: true };
   }
@@ -235,7 +243,9 @@ export class DonationService {
     const active = (await this.donations.listByUser(userId)).filter(isActive);
     const cancelled: DonationRecord[] = [];
     for (const d of active) {
-      cancelled.push((await this.atomically([`donation:${d.donationId}`], () => this.endUnlocked(userId, d.donationId))).donation);
+      cancelled.push(
+        (await this.atomically([`donation:${d.donationId}`], () => this.endUnlocked(userId, d.donationId))).donation,
+      );
     }
     return cancelled;
   }

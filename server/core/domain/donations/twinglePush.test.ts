@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatTwingleDate, parseDonationPush, parsePushBody, parseTwingleDate, TwinglePushError, type TwingleFields } from './twinglePush.js';
+import {
+  formatTwingleDate,
+  parseDonationPush,
+  parsePushBody,
+  parseTwingleDate,
+  TwinglePushError,
+  type TwingleFields,
+} from './twinglePush.js';
 
 const push: TwingleFields = {
   project_id: 'tw-klimahain',
@@ -101,7 +108,9 @@ describe('parsePushBody', () => {
       amount: '2500',
       purpose: 'Bäume',
     });
-    expect(parsePushBody('application/json; charset=utf-8', '{"trx_id":"T1","amount":2500,"is_test":true,"x":null}')).toEqual({
+    expect(
+      parsePushBody('application/json; charset=utf-8', '{"trx_id":"T1","amount":2500,"is_test":true,"x":null}'),
+    ).toEqual({
       trx_id: 'T1',
       amount: '2500',
       is_test: 'true',
@@ -109,9 +118,13 @@ describe('parsePushBody', () => {
   });
 
   it('refuses broken JSON, arrays, nested values and other media types', () => {
-    expect(() => parsePushBody('application/json', '{')).toThrow(expect.objectContaining({ status: 400, code: 'invalid_format' }));
+    expect(() => parsePushBody('application/json', '{')).toThrow(
+      expect.objectContaining({ status: 400, code: 'invalid_format' }),
+    );
     expect(() => parsePushBody('application/json', '[1]')).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => parsePushBody('application/json', '{"amount":{"x":1}}')).toThrow(expect.objectContaining({ field: 'amount' }));
+    expect(() => parsePushBody('application/json', '{"amount":{"x":1}}')).toThrow(
+      expect.objectContaining({ field: 'amount' }),
+    );
     expect(() => parsePushBody('text/plain', 'a=b')).toThrow(expect.objectContaining({ status: 415 }));
   });
 });

@@ -89,7 +89,8 @@ export interface TwingleCancelPush {
 }
 
 const missing = (field: string) => new TwinglePushError(400, 'missing_field', `Das Feld „${field}“ fehlt.`, field);
-const invalid = (field: string, message: string) => new TwinglePushError(400, 'invalid_format', `Das Feld „${field}“ ${message}`, field);
+const invalid = (field: string, message: string) =>
+  new TwinglePushError(400, 'invalid_format', `Das Feld „${field}“ ${message}`, field);
 
 /** Transaction ids and campaign ids: Twingle's are short alphanumerics; ours are UUIDs. */
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
@@ -109,7 +110,8 @@ function optional(fields: TwingleFields, field: string, max = 255): string | nul
 
 function id(fields: TwingleFields, field: string): string {
   const value = required(fields, field);
-  if (!ID.test(value)) throw invalid(field, 'ist keine gültige Kennung (Buchstaben, Ziffern, . _ : -, höchstens 100 Zeichen).');
+  if (!ID.test(value))
+    throw invalid(field, 'ist keine gültige Kennung (Buchstaben, Ziffern, . _ : -, höchstens 100 Zeichen).');
   return value;
 }
 
@@ -146,7 +148,8 @@ export function parseDonationPush(fields: TwingleFields): TwingleDonationPush {
   const parentTrxId = optionalId(fields, 'parent_trx_id');
   const campaignId = optionalId(fields, 'campaign_id');
   if (!parentTrxId && !campaignId) throw missing('campaign_id');
-  if (parentTrxId && rhythm !== 'monthly') throw invalid('donation_rhythm', 'muss bei einer Rate (parent_trx_id) „monthly“ sein.');
+  if (parentTrxId && rhythm !== 'monthly')
+    throw invalid('donation_rhythm', 'muss bei einer Rate (parent_trx_id) „monthly“ sein.');
   if (parentTrxId === trxId) throw invalid('parent_trx_id', 'darf nicht die eigene trx_id sein.');
   optional(fields, 'user_email');
   optional(fields, 'user_firstname');
@@ -270,7 +273,11 @@ export function parsePushBody(contentType: string | null | undefined, text: stri
       throw new TwinglePushError(400, 'invalid_format', 'Der Inhalt ist kein gültiges JSON.');
     }
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-      throw new TwinglePushError(400, 'invalid_format', 'Der Inhalt muss ein JSON-Objekt mit den Feldern der Spende sein.');
+      throw new TwinglePushError(
+        400,
+        'invalid_format',
+        'Der Inhalt muss ein JSON-Objekt mit den Feldern der Spende sein.',
+      );
     }
     const fields: TwingleFields = {};
     for (const [name, value] of Object.entries(raw)) {
@@ -284,5 +291,9 @@ export function parsePushBody(contentType: string | null | undefined, text: stri
   if (/^application\/x-www-form-urlencoded\b/.test(type)) {
     return Object.fromEntries(new URLSearchParams(text));
   }
-  throw new TwinglePushError(415, 'unsupported_media_type', 'Die Spende muss als Formular (application/x-www-form-urlencoded) oder JSON kommen.');
+  throw new TwinglePushError(
+    415,
+    'unsupported_media_type',
+    'Die Spende muss als Formular (application/x-www-form-urlencoded) oder JSON kommen.',
+  );
 }

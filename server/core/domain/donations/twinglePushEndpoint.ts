@@ -38,7 +38,11 @@ export const TWINGLE_WEBHOOK_ACTIONS: Record<string, TwingleAction> = {
  * One push, transport-free: keys first (nothing is read or stored for a stranger), then the fields, then the service.
  * Node's endpoint and the browser mock both answer through this.
  */
-export async function answerTwinglePush(action: TwingleAction, fields: TwingleFields, deps: TwinglePushEndpointDeps): Promise<TwingleAnswer> {
+export async function answerTwinglePush(
+  action: TwingleAction,
+  fields: TwingleFields,
+  deps: TwinglePushEndpointDeps,
+): Promise<TwingleAnswer> {
   const answer = await answer_(action, fields, deps);
   const trx = typeof fields.trx_id === 'string' && /^[\w.:-]{1,100}$/.test(fields.trx_id) ? fields.trx_id : '-';
   deps.log(
@@ -49,7 +53,11 @@ export async function answerTwinglePush(action: TwingleAction, fields: TwingleFi
   return answer;
 }
 
-async function answer_(action: TwingleAction, fields: TwingleFields, deps: TwinglePushEndpointDeps): Promise<TwingleAnswer> {
+async function answer_(
+  action: TwingleAction,
+  fields: TwingleFields,
+  deps: TwinglePushEndpointDeps,
+): Promise<TwingleAnswer> {
   try {
     if (!(await deps.keysMatch(pushCredentials(fields)))) {
       return error(new TwinglePushError(401, 'unauthorized', 'api_key oder key fehlt oder ist falsch.'));
@@ -66,7 +74,12 @@ async function answer_(action: TwingleAction, fields: TwingleFields, deps: Twing
         is_error: 0,
         version: 3,
         count: 1,
-        values: { status: result.status, donation_id: result.donationId, order_id: result.orderId, trx_id: fields.trx_id ?? null },
+        values: {
+          status: result.status,
+          donation_id: result.donationId,
+          order_id: result.orderId,
+          trx_id: fields.trx_id ?? null,
+        },
       },
     };
   } catch (caught) {

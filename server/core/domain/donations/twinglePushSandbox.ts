@@ -86,7 +86,9 @@ export function sandboxPayment(
   const fields: Record<string, string> = {};
   const widgetId = text(form.widgetId);
   const cid = text(form.cid);
-  if (!WIDGET_ID.test(widgetId) || !cid) fields.form = 'Dieses Formular wurde nicht von der Spendenseite geöffnet (tw_cid fehlt). Bitte starte die Spende dort neu.';
+  if (!WIDGET_ID.test(widgetId) || !cid)
+    fields.form =
+      'Dieses Formular wurde nicht von der Spendenseite geöffnet (tw_cid fehlt). Bitte starte die Spende dort neu.';
 
   const cents = parseEuroCents(text(form.amount));
   if (!text(form.amount)) fields.amount = 'Bitte gib einen Betrag ein.';
@@ -104,7 +106,8 @@ export function sandboxPayment(
   else if (firstName.length > 100) fields.firstName = 'Der Vorname darf höchstens 100 Zeichen lang sein.';
   if (!lastName) fields.lastName = 'Bitte gib deinen Nachnamen ein.';
   else if (lastName.length > 100) fields.lastName = 'Der Nachname darf höchstens 100 Zeichen lang sein.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) fields.email = 'Bitte gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    fields.email = 'Bitte gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.';
 
   const method = form.method === 'debit' || form.method === 'creditcard' ? form.method : null;
   if (!method) fields.method = 'Bitte wähle eine Zahlungsart.';
@@ -112,7 +115,8 @@ export function sandboxPayment(
   const card = compact(text(form.cardNumber));
   if (method === 'debit') {
     if (!iban) fields.iban = 'Bitte gib deine IBAN ein.';
-    else if (iban !== compact(SANDBOX_FAILING_IBAN) && !ibanValid(iban)) fields.iban = 'Diese IBAN ist ungültig. Bitte prüfe sie.';
+    else if (iban !== compact(SANDBOX_FAILING_IBAN) && !ibanValid(iban))
+      fields.iban = 'Diese IBAN ist ungültig. Bitte prüfe sie.';
   }
   if (method === 'creditcard') {
     if (!card) fields.cardNumber = 'Bitte gib die Kartennummer ein.';
@@ -120,7 +124,10 @@ export function sandboxPayment(
     const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text(form.cardExpiry));
     const month = expiry ? Number(expiry[1]) : 0;
     if (!expiry || month < 1 || month > 12) fields.cardExpiry = 'Bitte gib das Ablaufdatum als MM/JJ ein.';
-    else if (2000 + Number(expiry[2]) < now.getUTCFullYear() || (2000 + Number(expiry[2]) === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    else if (
+      2000 + Number(expiry[2]) < now.getUTCFullYear() ||
+      (2000 + Number(expiry[2]) === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+    ) {
       fields.cardExpiry = 'Die Karte ist abgelaufen.';
     }
     if (!/^\d{3,4}$/.test(text(form.cardCvc))) fields.cardCvc = 'Bitte gib die drei- oder vierstellige Prüfnummer ein.';
@@ -128,10 +135,18 @@ export function sandboxPayment(
   if (Object.keys(fields).length > 0) return { ok: false, status: 400, fields };
 
   if (method === 'debit' && iban === compact(SANDBOX_FAILING_IBAN)) {
-    return { ok: false, status: 402, error: 'Die Lastschrift wurde von der Bank abgelehnt (Sandbox-IBAN für Fehlschläge). Es wurde nichts gebucht.' };
+    return {
+      ok: false,
+      status: 402,
+      error: 'Die Lastschrift wurde von der Bank abgelehnt (Sandbox-IBAN für Fehlschläge). Es wurde nichts gebucht.',
+    };
   }
   if (method === 'creditcard' && card === compact(SANDBOX_DECLINED_CARD)) {
-    return { ok: false, status: 402, error: 'Die Karte wurde abgelehnt (Sandbox-Karte für Fehlschläge). Es wurde nichts gebucht.' };
+    return {
+      ok: false,
+      status: 402,
+      error: 'Die Karte wurde abgelehnt (Sandbox-Karte für Fehlschläge). Es wurde nichts gebucht.',
+    };
   }
   return {
     ok: true,
@@ -196,19 +211,32 @@ export type SendPush = (fields: TwingleFields) => Promise<TwingleAnswerBody>;
  * POST /_sandbox/twingle/pay: checks the form, then sends the push; only a push the webhook recorded counts as a
  * finished payment (the widget says „Vielen Dank!“ only then).
  */
-export async function payInSandbox(form: unknown, deps: { keys: { apiKey: string; siteKey: string }; now: Date; send: SendPush }): Promise<SandboxAnswer> {
+export async function payInSandbox(
+  form: unknown,
+  deps: { keys: { apiKey: string; siteKey: string }; now: Date; send: SendPush },
+): Promise<SandboxAnswer> {
   if (!form || typeof form !== 'object' || Array.isArray(form)) {
     return { status: 400, body: { ok: false, error: 'Die Zahlung kam ohne Formulardaten an.' } };
   }
   const result = sandboxPayment(form as SandboxPaymentForm, deps.keys, deps.now);
-  if (!result.ok) return { status: result.status, body: result.status === 400 ? { ok: false, fields: result.fields } : { ok: false, error: result.error } };
+  if (!result.ok)
+    return {
+      status: result.status,
+      body: result.status === 400 ? { ok: false, fields: result.fields } : { ok: false, error: result.error },
+    };
   const answer = await deps.send(result.push);
   if (answer.is_error !== 0) {
     return { status: 422, body: { ok: false, error: `Die Spende wurde nicht verbucht: ${answer.error_message}` } };
   }
   return {
     status: 200,
-    body: { ok: true, trx_id: result.push.trx_id, amount: result.amount, rhythm: result.rhythm, donation_id: answer.values.donation_id ?? null },
+    body: {
+      ok: true,
+      trx_id: result.push.trx_id,
+      amount: result.amount,
+      rhythm: result.rhythm,
+      donation_id: answer.values.donation_id ?? null,
+    },
   };
 }
 
@@ -218,9 +246,18 @@ export async function instalmentInSandbox(
   deps: { donations: DonationRepository; keys: { apiKey: string; siteKey: string }; now: Date; send: SendPush },
 ): Promise<{ status: number; body: TwingleAnswerBody }> {
   const trxId = request && typeof request === 'object' ? (request as { trx_id?: unknown }).trx_id : undefined;
-  const parent = typeof trxId === 'string' && trxId ? await deps.donations.findByPaymentTransaction('TWINGLE', trxId) : undefined;
+  const parent =
+    typeof trxId === 'string' && trxId ? await deps.donations.findByPaymentTransaction('TWINGLE', trxId) : undefined;
   if (!parent) {
-    return { status: 422, body: { is_error: 1, error_code: 'unknown_transaction', error_message: 'Das Feld „trx_id“ nennt keine verbuchte Spende.', error_field: 'trx_id' } };
+    return {
+      status: 422,
+      body: {
+        is_error: 1,
+        error_code: 'unknown_transaction',
+        error_message: 'Das Feld „trx_id“ nennt keine verbuchte Spende.',
+        error_field: 'trx_id',
+      },
+    };
   }
   const answer = await deps.send(sandboxInstalmentPush(parent, deps.keys, deps.now));
   return { status: answer.is_error === 0 ? 200 : 422, body: answer };

@@ -22,14 +22,24 @@ async function setup(intents: Partial<PaymentIntentRecord>[] = [], acceptTestDon
       ...intent,
     });
   }
-  const service = createTwinglePushService(repos, { clock: () => now, newId: sequentialIds(), payments: new MemoryRecurringPayments(), acceptTestDonations });
+  const service = createTwinglePushService(repos, {
+    clock: () => now,
+    newId: sequentialIds(),
+    payments: new MemoryRecurringPayments(),
+    acceptTestDonations,
+  });
   const lines: string[] = [];
   const send = (fields: TwingleFields, action: 'submit' | 'endrecurring' | 'cancel' = 'submit') =>
-    answerTwinglePush(action, { api_key: SANDBOX_TWINGLE_KEYS.apiKey, key: SANDBOX_TWINGLE_KEYS.siteKey, ...fields }, {
-      service,
-      keysMatch: ({ apiKey, siteKey }) => apiKey === SANDBOX_TWINGLE_KEYS.apiKey && siteKey === SANDBOX_TWINGLE_KEYS.siteKey,
-      log: (line) => lines.push(line),
-    });
+    answerTwinglePush(
+      action,
+      { api_key: SANDBOX_TWINGLE_KEYS.apiKey, key: SANDBOX_TWINGLE_KEYS.siteKey, ...fields },
+      {
+        service,
+        keysMatch: ({ apiKey, siteKey }) =>
+          apiKey === SANDBOX_TWINGLE_KEYS.apiKey && siteKey === SANDBOX_TWINGLE_KEYS.siteKey,
+        log: (line) => lines.push(line),
+      },
+    );
   return { repos, send, lines };
 }
 
@@ -53,7 +63,9 @@ describe('TwinglePushService: first payments', () => {
     expect(one).toMatchObject({ status: 200, body: { is_error: 0, values: { status: 'created', trx_id: 'T1' } } });
     const again = await send(first());
     expect(again).toMatchObject({ status: 200, body: { is_error: 0, values: { status: 'unchanged' } } });
-    expect(again.body.is_error === 0 && again.body.values.donation_id).toBe(one.body.is_error === 0 && one.body.values.donation_id);
+    expect(again.body.is_error === 0 && again.body.values.donation_id).toBe(
+      one.body.is_error === 0 && one.body.values.donation_id,
+    );
 
     const donations = await repos.donations.listByUser('user-1');
     expect(donations).toEqual([
@@ -70,7 +82,9 @@ describe('TwinglePushService: first payments', () => {
         paymentIntentId: 'intent-1',
       }),
     ]);
-    expect(await repos.orders.listByUser('user-1')).toEqual([expect.objectContaining({ orderState: 'DONATED', treeUnits: 7, amount: 35 })]);
+    expect(await repos.orders.listByUser('user-1')).toEqual([
+      expect.objectContaining({ orderState: 'DONATED', treeUnits: 7, amount: 35 }),
+    ]);
     expect((await repos.paymentIntents.findById('intent-1'))?.usedByDonationId).toBe(donations[0].donationId);
     // One line per push, no personal data.
     expect(lines).toHaveLength(2);
@@ -82,7 +96,13 @@ describe('TwinglePushService: first payments', () => {
     const answer = await send(first({ donation_rhythm: 'one_time', amount: '2750' }));
     expect(answer.status).toBe(200);
     const donation = await repos.donations.findByPaymentTransaction('TWINGLE', 'T1');
-    expect(donation).toMatchObject({ userId: null, donationType: 'custom_one_time', rhythm: 'one_time', amount: 27.5, treeUnitsRequested: 5 });
+    expect(donation).toMatchObject({
+      userId: null,
+      donationType: 'custom_one_time',
+      rhythm: 'one_time',
+      amount: 27.5,
+      treeUnitsRequested: 5,
+    });
   });
 
   it('sends the same push twice at once and still stores one donation', async () => {
@@ -95,22 +115,37 @@ describe('TwinglePushService: first payments', () => {
 
   it('refuses wrong keys and stores nothing', async () => {
     const { repos, send } = await setup([{ userId: 'user-1' }]);
-    expect(await send(first({ key: 'falsch' }))).toMatchObject({ status: 401, body: { is_error: 1, error_code: 'unauthorized' } });
+    expect(await send(first({ key: 'falsch' }))).toMatchObject({
+      status: 401,
+      body: { is_error: 1, error_code: 'unauthorized' },
+    });
     expect(await send(first({ api_key: '' }))).toMatchObject({ status: 401 });
     expect(await repos.donations.listByUser('user-1')).toEqual([]);
   });
 
   it('refuses unknown, used and conflicting campaigns, future dates and test pushes where they are not accepted', async () => {
     const { repos, send } = await setup([{ userId: 'user-1' }, { userId: 'user-1' }]);
-    expect(await send(first({ campaign_id: 'nope' }))).toMatchObject({ status: 400, body: { error_code: 'unknown_campaign', error_field: 'campaign_id' } });
-    expect(await send(first({ confirmed_at: '20261125120000' }))).toMatchObject({ status: 400, body: { error_field: 'confirmed_at' } });
+    expect(await send(first({ campaign_id: 'nope' }))).toMatchObject({
+      status: 400,
+      body: { error_code: 'unknown_campaign', error_field: 'campaign_id' },
+    });
+    expect(await send(first({ confirmed_at: '20261125120000' }))).toMatchObject({
+      status: 400,
+      body: { error_field: 'confirmed_at' },
+    });
     expect((await send(first())).status).toBe(200);
     expect(await send(first({ trx_id: 'T2' }))).toMatchObject({ status: 409, body: { error_code: 'campaign_used' } });
-    expect(await send(first({ campaign_id: 'intent-2' }))).toMatchObject({ status: 409, body: { error_code: 'transaction_conflict' } });
+    expect(await send(first({ campaign_id: 'intent-2' }))).toMatchObject({
+      status: 409,
+      body: { error_code: 'transaction_conflict' },
+    });
     expect(await repos.donations.listByUser('user-1')).toHaveLength(1);
 
     const production = await setup([{}], false);
-    expect(await production.send(first({ is_test: '1' }))).toMatchObject({ status: 422, body: { error_code: 'test_donation' } });
+    expect(await production.send(first({ is_test: '1' }))).toMatchObject({
+      status: 422,
+      body: { error_code: 'test_donation' },
+    });
   });
 });
 
@@ -150,7 +185,10 @@ describe('TwinglePushService: instalments, end and cancel', () => {
 
   it('refuses instalments of unknown or one-time donations and reused transaction ids', async () => {
     const { repos, send } = await setup([{ userId: 'user-1' }, { userId: 'user-1' }]);
-    expect(await send(instalment('T2'))).toMatchObject({ status: 422, body: { error_code: 'unknown_transaction', error_field: 'parent_trx_id' } });
+    expect(await send(instalment('T2'))).toMatchObject({
+      status: 422,
+      body: { error_code: 'unknown_transaction', error_field: 'parent_trx_id' },
+    });
     await send(first({ donation_rhythm: 'one_time' }));
     expect(await send(instalment('T2'))).toMatchObject({ status: 422, body: { error_code: 'not_recurring' } });
     expect(await send(instalment('T1', { parent_trx_id: 'T0' }))).toMatchObject({ status: 422 });
@@ -163,10 +201,21 @@ describe('TwinglePushService: instalments, end and cancel', () => {
     const end = { project_id: 'tw-klimahain', trx_id: 'T1', ended_at: '20261123191500' };
     expect(await send(end, 'endrecurring')).toMatchObject({ status: 200, body: { values: { status: 'ended' } } });
     expect(await send(end, 'endrecurring')).toMatchObject({ status: 200, body: { values: { status: 'unchanged' } } });
-    expect((await repos.donations.findByPaymentTransaction('TWINGLE', 'T1'))?.canceledAt).toEqual(new Date('2026-11-23T18:15:00.000Z'));
-    expect(await send(instalment('T3', { confirmed_at: '20261123192000' }))).toMatchObject({ status: 409, body: { error_code: 'subscription_ended' } });
-    expect(await send({ ...end, trx_id: 'T9' }, 'endrecurring')).toMatchObject({ status: 422, body: { error_code: 'unknown_transaction' } });
-    expect(await send({ ...end, ended_at: 'gestern' }, 'endrecurring')).toMatchObject({ status: 400, body: { error_field: 'ended_at' } });
+    expect((await repos.donations.findByPaymentTransaction('TWINGLE', 'T1'))?.canceledAt).toEqual(
+      new Date('2026-11-23T18:15:00.000Z'),
+    );
+    expect(await send(instalment('T3', { confirmed_at: '20261123192000' }))).toMatchObject({
+      status: 409,
+      body: { error_code: 'subscription_ended' },
+    });
+    expect(await send({ ...end, trx_id: 'T9' }, 'endrecurring')).toMatchObject({
+      status: 422,
+      body: { error_code: 'unknown_transaction' },
+    });
+    expect(await send({ ...end, ended_at: 'gestern' }, 'endrecurring')).toMatchObject({
+      status: 400,
+      body: { error_field: 'ended_at' },
+    });
   });
 
   it('cancels a first payment (order ABORTED, Abo ended) and a single instalment', async () => {
@@ -174,7 +223,10 @@ describe('TwinglePushService: instalments, end and cancel', () => {
     await send(first());
     await send(instalment('T2'));
     const cancel = { project_id: 'tw-klimahain', cancelled_at: '20261123192000', cancel_reason: 'Rücklastschrift' };
-    expect(await send({ ...cancel, trx_id: 'T2' }, 'cancel')).toMatchObject({ status: 200, body: { values: { status: 'cancelled' } } });
+    expect(await send({ ...cancel, trx_id: 'T2' }, 'cancel')).toMatchObject({
+      status: 200,
+      body: { values: { status: 'cancelled' } },
+    });
     let orders = await repos.orders.listByUser('user-1');
     expect(orders.map((o) => [o.paymentProviderTransactionId, o.orderState])).toEqual(
       expect.arrayContaining([
@@ -182,11 +234,19 @@ describe('TwinglePushService: instalments, end and cancel', () => {
         ['T2', 'ABORTED'],
       ]),
     );
-    expect(await send({ ...cancel, trx_id: 'T1' }, 'cancel')).toMatchObject({ status: 200, body: { values: { status: 'cancelled' } } });
+    expect(await send({ ...cancel, trx_id: 'T1' }, 'cancel')).toMatchObject({
+      status: 200,
+      body: { values: { status: 'cancelled' } },
+    });
     orders = await repos.orders.listByUser('user-1');
     expect(orders.every((o) => o.orderState === 'ABORTED')).toBe(true);
-    expect((await repos.donations.findByPaymentTransaction('TWINGLE', 'T1'))?.canceledAt).toEqual(new Date('2026-11-23T18:20:00.000Z'));
-    expect(await send({ ...cancel, trx_id: 'T1' }, 'cancel')).toMatchObject({ status: 200, body: { values: { status: 'unchanged' } } });
+    expect((await repos.donations.findByPaymentTransaction('TWINGLE', 'T1'))?.canceledAt).toEqual(
+      new Date('2026-11-23T18:20:00.000Z'),
+    );
+    expect(await send({ ...cancel, trx_id: 'T1' }, 'cancel')).toMatchObject({
+      status: 200,
+      body: { values: { status: 'unchanged' } },
+    });
   });
 
   it('leaves an order that is already accounted as it is', async () => {
@@ -207,6 +267,14 @@ describe('TwinglePushService: retries after the donor’s account was dropped', 
     const [donation] = await repos.donations.listByUser('user-1');
     await repos.donations.save({ ...donation, userId: null });
     const again = await send(first());
-    expect(again).toMatchObject({ status: 200, body: { values: { status: 'unchanged', donation_id: recorded.body.is_error === 0 ? recorded.body.values.donation_id : '' } } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: {
+        values: {
+          status: 'unchanged',
+          donation_id: recorded.body.is_error === 0 ? recorded.body.values.donation_id : '',
+        },
+      },
+    });
   });
 });

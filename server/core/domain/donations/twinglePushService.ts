@@ -1,11 +1,23 @@
 import type { GraphQLError } from 'graphql';
 import type { Clock, IdGenerator, RecurringPayments } from '../../ports.js';
-import type { DonationRecord, DonationType, OrderRecord, PaymentIntentRecord, Repositories, Rhythm } from '../../repositories/types.js';
+import type {
+  DonationRecord,
+  DonationType,
+  OrderRecord,
+  PaymentIntentRecord,
+  Repositories,
+  Rhythm,
+} from '../../repositories/types.js';
 import { canTransition } from '../orders/stateMachine.js';
 import type { AboEndMails } from './aboEndMail.js';
 import { rhythmOf, treeUnitsFor } from './rules.js';
 import { DonationService } from './service.js';
-import { TwinglePushError, type TwingleCancelPush, type TwingleDonationPush, type TwingleEndPush } from './twinglePush.js';
+import {
+  TwinglePushError,
+  type TwingleCancelPush,
+  type TwingleDonationPush,
+  type TwingleEndPush,
+} from './twinglePush.js';
 
 /** What a recorded push changed; the endpoint answers it as CiviCRM's `values`. */
 export interface TwinglePushResult {
@@ -43,7 +55,12 @@ export class TwinglePushService {
   /** TwingleDonation.submit: a first payment (campaign_id = our intent) or an instalment (parent_trx_id). */
   async record(push: TwingleDonationPush): Promise<TwinglePushResult> {
     if (push.isTest && !this.options.acceptTestDonations) {
-      throw new TwinglePushError(422, 'test_donation', 'Testspenden (is_test=1) werden auf diesem Server nicht verbucht.', 'is_test');
+      throw new TwinglePushError(
+        422,
+        'test_donation',
+        'Testspenden (is_test=1) werden auf diesem Server nicht verbucht.',
+        'is_test',
+      );
     }
     return push.parentTrxId ? this.recordInstalment(push, push.parentTrxId) : this.recordFirstPayment(push);
   }
@@ -51,20 +68,40 @@ export class TwinglePushService {
   private async recordFirstPayment(push: TwingleDonationPush): Promise<TwinglePushResult> {
     const intent = await this.repos.paymentIntents.findById(push.campaignId!);
     if (!intent) {
-      throw new TwinglePushError(400, 'unknown_campaign', 'Das Feld „campaign_id“ nennt keine begonnene Zahlung von Klimahain.', 'campaign_id');
+      throw new TwinglePushError(
+        400,
+        'unknown_campaign',
+        'Das Feld „campaign_id“ nennt keine begonnene Zahlung von Klimahain.',
+        'campaign_id',
+      );
     }
     const recorded = await this.repos.donations.findByPaymentTransaction(PROVIDER, push.trxId);
     if (recorded && recorded.paymentIntentId !== intent.id) {
-      throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits für eine andere Zahlung verbucht.', 'trx_id');
+      throw new TwinglePushError(
+        409,
+        'transaction_conflict',
+        'Diese trx_id ist bereits für eine andere Zahlung verbucht.',
+        'trx_id',
+      );
     }
     // Twingle retries: the same transaction on the same intent is answered from what was recorded, even if the
     // donation has since lost its user (account dropped) and would no longer match the intent's.
     if (recorded) return this.unchanged(recorded);
     if (await this.repos.orders.findByPaymentTransaction(push.trxId)) {
-      throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits als Rate eines Abos verbucht.', 'trx_id');
+      throw new TwinglePushError(
+        409,
+        'transaction_conflict',
+        'Diese trx_id ist bereits als Rate eines Abos verbucht.',
+        'trx_id',
+      );
     }
     if (intent.usedByDonationId !== null) {
-      throw new TwinglePushError(409, 'campaign_used', 'Die Zahlung aus „campaign_id“ wurde bereits für eine andere Spende verwendet.', 'campaign_id');
+      throw new TwinglePushError(
+        409,
+        'campaign_used',
+        'Die Zahlung aus „campaign_id“ wurde bereits für eine andere Spende verwendet.',
+        'campaign_id',
+      );
     }
     this.checkDate(push.confirmedAt, 'confirmed_at');
     const amount = push.amountCents / 100;
@@ -91,43 +128,68 @@ export class TwinglePushService {
   }
 
   private recordInstalment(push: TwingleDonationPush, parentTrxId: string): Promise<TwinglePushResult> {
-    return this.withDonation(parentTrxId, 'parent_trx_id', async (parent) => {
-      const seen = await this.repos.orders.findByPaymentTransaction(push.trxId);
-      if (seen) {
-        if (seen.donationId !== parent.donationId) {
-          throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits als Rate eines anderen Abos verbucht.', 'trx_id');
+    return this.withDonation(
+      parentTrxId,
+      'parent_trx_id',
+      async (parent) => {
+        const seen = await this.repos.orders.findByPaymentTransaction(push.trxId);
+        if (seen) {
+          if (seen.donationId !== parent.donationId) {
+            throw new TwinglePushError(
+              409,
+              'transaction_conflict',
+              'Diese trx_id ist bereits als Rate eines anderen Abos verbucht.',
+              'trx_id',
+            );
+          }
+          return { status: 'unchanged', donationId: parent.donationId, orderId: seen.treeProviderDonationId };
         }
-        return { status: 'unchanged', donationId: parent.donationId, orderId: seen.treeProviderDonationId };
-      }
-      if (await this.repos.donations.findByPaymentTransaction(PROVIDER, push.trxId)) {
-        throw new TwinglePushError(409, 'transaction_conflict', 'Diese trx_id ist bereits als erste Zahlung einer Spende verbucht.', 'trx_id');
-      }
-      if (parent.rhythm !== 'monthly') {
-        throw new TwinglePushError(422, 'not_recurring', 'Die Spende aus „parent_trx_id“ ist einmalig und hat keine Raten.', 'parent_trx_id');
-      }
-      if (parent.canceledAt && push.confirmedAt > parent.canceledAt) {
-        throw new TwinglePushError(409, 'subscription_ended', 'Das Abo aus „parent_trx_id“ ist beendet; nach dem Ende gibt es keine Raten.', 'parent_trx_id');
-      }
-      this.checkDate(push.confirmedAt, 'confirmed_at');
-      const amount = push.amountCents / 100;
-      const order: OrderRecord = {
-        treeProviderDonationId: this.newId(),
-        donationId: parent.donationId,
-        userId: parent.userId,
-        amount,
-        currency: 'EUR',
-        donatedAt: push.confirmedAt,
-        donationType: parent.donationType,
-        orderState: 'DONATED',
-        plannedPlanting: null,
-        project: parent.project,
-        treeUnits: treeUnitsFor(amount),
-        accountedAt: null,
-        paymentProviderTransactionId: push.trxId,
-      };
-      await this.repos.orders.save(order);
-      return { status: 'created', donationId: parent.donationId, orderId: order.treeProviderDonationId };
-    }, push.trxId);
+        if (await this.repos.donations.findByPaymentTransaction(PROVIDER, push.trxId)) {
+          throw new TwinglePushError(
+            409,
+            'transaction_conflict',
+            'Diese trx_id ist bereits als erste Zahlung einer Spende verbucht.',
+            'trx_id',
+          );
+        }
+        if (parent.rhythm !== 'monthly') {
+          throw new TwinglePushError(
+            422,
+            'not_recurring',
+            'Die Spende aus „parent_trx_id“ ist einmalig und hat keine Raten.',
+            'parent_trx_id',
+          );
+        }
+        if (parent.canceledAt && push.confirmedAt > parent.canceledAt) {
+          throw new TwinglePushError(
+            409,
+            'subscription_ended',
+            'Das Abo aus „parent_trx_id“ ist beendet; nach dem Ende gibt es keine Raten.',
+            'parent_trx_id',
+          );
+        }
+        this.checkDate(push.confirmedAt, 'confirmed_at');
+        const amount = push.amountCents / 100;
+        const order: OrderRecord = {
+          treeProviderDonationId: this.newId(),
+          donationId: parent.donationId,
+          userId: parent.userId,
+          amount,
+          currency: 'EUR',
+          donatedAt: push.confirmedAt,
+          donationType: parent.donationType,
+          orderState: 'DONATED',
+          plannedPlanting: null,
+          project: parent.project,
+          treeUnits: treeUnitsFor(amount),
+          accountedAt: null,
+          paymentProviderTransactionId: push.trxId,
+        };
+        await this.repos.orders.save(order);
+        return { status: 'created', donationId: parent.donationId, orderId: order.treeProviderDonationId };
+      },
+      push.trxId,
+    );
   }
 
   /**
@@ -138,7 +200,12 @@ export class TwinglePushService {
     let confirmed = null as DonationRecord | null;
     const result = await this.withDonation(push.trxId, 'trx_id', async (donation) => {
       if (donation.rhythm !== 'monthly') {
-        throw new TwinglePushError(422, 'not_recurring', 'Die Spende aus „trx_id“ ist einmalig; nur ein Abo kann enden.', 'trx_id');
+        throw new TwinglePushError(
+          422,
+          'not_recurring',
+          'Die Spende aus „trx_id“ ist einmalig; nur ein Abo kann enden.',
+          'trx_id',
+        );
       }
       if (donation.canceledAt) return { status: 'unchanged', donationId: donation.donationId, orderId: null };
       const ended = { ...donation, canceledAt: push.endedAt, endRequestedAt: null };
@@ -166,23 +233,38 @@ export class TwinglePushService {
   async cancel(push: TwingleCancelPush): Promise<TwinglePushResult> {
     const instalment = await this.repos.orders.findByPaymentTransaction(push.trxId);
     if (instalment) {
-      return this.repos.atomically([`donation:${instalment.donationId}`, `order:${instalment.treeProviderDonationId}`], async () => {
-        const order = await this.repos.orders.findById(instalment.treeProviderDonationId);
-        const changed = await this.abort(order);
-        return { status: changed ? 'cancelled' : 'unchanged', donationId: instalment.donationId, orderId: instalment.treeProviderDonationId };
-      });
+      return this.repos.atomically(
+        [`donation:${instalment.donationId}`, `order:${instalment.treeProviderDonationId}`],
+        async () => {
+          const order = await this.repos.orders.findById(instalment.treeProviderDonationId);
+          const changed = await this.abort(order);
+          return {
+            status: changed ? 'cancelled' : 'unchanged',
+            donationId: instalment.donationId,
+            orderId: instalment.treeProviderDonationId,
+          };
+        },
+      );
     }
     return this.withDonation(push.trxId, 'trx_id', async (donation) => {
-      const first = (await this.repos.orders.listByDonation(donation.donationId)).find((o) => o.paymentProviderTransactionId === null);
+      const first = (await this.repos.orders.listByDonation(donation.donationId)).find(
+        (o) => o.paymentProviderTransactionId === null,
+      );
       const aborted = await this.abort(first);
       const ends = donation.rhythm === 'monthly' && donation.canceledAt === null;
       if (ends) await this.repos.donations.save({ ...donation, canceledAt: push.cancelledAt, endRequestedAt: null });
-      return { status: aborted || ends ? 'cancelled' : 'unchanged', donationId: donation.donationId, orderId: first?.treeProviderDonationId ?? null };
+      return {
+        status: aborted || ends ? 'cancelled' : 'unchanged',
+        donationId: donation.donationId,
+        orderId: first?.treeProviderDonationId ?? null,
+      };
     });
   }
 
   private async unchanged(donation: DonationRecord): Promise<TwinglePushResult> {
-    const first = (await this.repos.orders.listByDonation(donation.donationId)).find((o) => o.paymentProviderTransactionId === null);
+    const first = (await this.repos.orders.listByDonation(donation.donationId)).find(
+      (o) => o.paymentProviderTransactionId === null,
+    );
     return { status: 'unchanged', donationId: donation.donationId, orderId: first?.treeProviderDonationId ?? null };
   }
 
@@ -201,10 +283,20 @@ export class TwinglePushService {
   ): Promise<TwinglePushResult> {
     const found = await this.repos.donations.findByPaymentTransaction(PROVIDER, trxId);
     if (!found) {
-      throw new TwinglePushError(422, 'unknown_transaction', `Das Feld „${field}“ nennt keine verbuchte Spende.`, field);
+      throw new TwinglePushError(
+        422,
+        'unknown_transaction',
+        `Das Feld „${field}“ nennt keine verbuchte Spende.`,
+        field,
+      );
     }
-    const keys = [`donation:${found.donationId}`, ...(lockTransaction ? [`transaction:${PROVIDER}:${lockTransaction}`] : [])];
-    return this.repos.atomically(keys, async () => work((await this.repos.donations.findById(found.donationId)) ?? found));
+    const keys = [
+      `donation:${found.donationId}`,
+      ...(lockTransaction ? [`transaction:${PROVIDER}:${lockTransaction}`] : []),
+    ];
+    return this.repos.atomically(keys, async () =>
+      work((await this.repos.donations.findById(found.donationId)) ?? found),
+    );
   }
 
   /** Twingle confirms what happened; a date days ahead of our clock is a broken push, not a payment. */
@@ -219,11 +311,16 @@ export class TwinglePushService {
  * The donation type the donor chose on our page, as long as the payment still matches it: the same rhythm and, for a
  * percent Abo, the amount that was computed from the footprint. Otherwise the donor changed it in the widget.
  */
-export function donationTypeFor(intent: Pick<PaymentIntentRecord, 'donationType' | 'amount'>, rhythm: Rhythm, amount: number): DonationType {
+export function donationTypeFor(
+  intent: Pick<PaymentIntentRecord, 'donationType' | 'amount'>,
+  rhythm: Rhythm,
+  amount: number,
+): DonationType {
   const chosen = intent.donationType;
   const fallback: DonationType = rhythm === 'monthly' ? 'custom_abo' : 'custom_one_time';
   if (!chosen || rhythmOf(chosen) !== rhythm) return fallback;
-  if (PERCENT_TYPES.includes(chosen) && (intent.amount === null || Math.abs(intent.amount - amount) > 0.005)) return fallback;
+  if (PERCENT_TYPES.includes(chosen) && (intent.amount === null || Math.abs(intent.amount - amount) > 0.005))
+    return fallback;
   return chosen;
 }
 
@@ -233,7 +330,12 @@ function refusal(error: unknown): unknown {
   if (extensions?.code !== 'BAD_USER_INPUT') return error;
   const fields = (extensions.fields ?? {}) as Record<string, string>;
   if ('donation.treeProviderTransactionId' in fields) {
-    return new TwinglePushError(409, 'campaign_used', 'Die Zahlung aus „campaign_id“ ist unbekannt oder wurde bereits verwendet.', 'campaign_id');
+    return new TwinglePushError(
+      409,
+      'campaign_used',
+      'Die Zahlung aus „campaign_id“ ist unbekannt oder wurde bereits verwendet.',
+      'campaign_id',
+    );
   }
   return new TwinglePushError(422, 'refused', Object.values(fields).join(' ') || 'Die Spende wurde abgelehnt.');
 }
@@ -241,10 +343,29 @@ function refusal(error: unknown): unknown {
 /** The push service on a set of repositories (Node server, browser mock and tests build it the same way). */
 export function createTwinglePushService(
   repos: Repositories,
-  deps: { clock: Clock; newId: IdGenerator; payments: RecurringPayments; acceptTestDonations: boolean; endMails?: AboEndMails },
+  deps: {
+    clock: Clock;
+    newId: IdGenerator;
+    payments: RecurringPayments;
+    acceptTestDonations: boolean;
+    endMails?: AboEndMails;
+  },
 ): TwinglePushService {
-  const donations = new DonationService(repos.donations, repos.orders, repos.paymentIntents, deps.payments, deps.clock, deps.newId, (keys, work) =>
-    repos.atomically(keys, work),
+  const donations = new DonationService(
+    repos.donations,
+    repos.orders,
+    repos.paymentIntents,
+    deps.payments,
+    deps.clock,
+    deps.newId,
+    (keys, work) => repos.atomically(keys, work),
   );
-  return new TwinglePushService(repos, donations, deps.clock, deps.newId, { acceptTestDonations: deps.acceptTestDonations }, deps.endMails ?? null);
+  return new TwinglePushService(
+    repos,
+    donations,
+    deps.clock,
+    deps.newId,
+    { acceptTestDonations: deps.acceptTestDonations },
+    deps.endMails ?? null,
+  );
 }

@@ -23,7 +23,9 @@ function setup() {
   };
 }
 
-const data = (email: string, emailDoubleCheck = email) => ({ newsletterData: { newsletterEmail: email, emailDoubleCheck } });
+const data = (email: string, emailDoubleCheck = email) => ({
+  newsletterData: { newsletterEmail: email, emailDoubleCheck },
+});
 
 /** The token from the confirmation link of a mail. */
 function tokenFromMail(text: string): string {
@@ -134,7 +136,9 @@ describe('subscribeToNewsletter', () => {
 
   it('refuses an invalid address written inline in the query with BAD_USER_INPUT', async () => {
     const { server, gql } = setup();
-    const res = await gql(`mutation { subscribeToNewsletter(newsletterData: { newsletterEmail: "kaputt", emailDoubleCheck: "kaputt" }) { success } }`);
+    const res = await gql(
+      `mutation { subscribeToNewsletter(newsletterData: { newsletterEmail: "kaputt", emailDoubleCheck: "kaputt" }) { success } }`,
+    );
     expect(codes(res)).toContain('BAD_USER_INPUT');
     expect(server.mailer.sent).toEqual([]);
   });

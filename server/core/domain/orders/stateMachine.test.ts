@@ -64,7 +64,9 @@ describe('OrderService.transition', () => {
   it('refuses leaving a final state', async () => {
     const { service } = setup();
     await service.transition('order-1', 'ABORTED');
-    await expect(service.transition('order-1', 'ACCOUNTED')).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(service.transition('order-1', 'ACCOUNTED')).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('reports an unknown order as NOT_FOUND', async () => {

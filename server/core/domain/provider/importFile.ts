@@ -46,7 +46,8 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'eine Liste' : typeof v === 'object' ? 'ein Objekt' : JSON.stringify(v));
+const describe = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'eine Liste' : typeof v === 'object' ? 'ein Objekt' : JSON.stringify(v);
 
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -62,7 +63,8 @@ class Problems {
   /** Unknown keys are refused: a typo ("treecount") would otherwise be dropped without a word. */
   only(obj: Obj, path: string, keys: readonly string[]) {
     for (const key of Object.keys(obj)) {
-      if (!keys.includes(key)) this.add(`${path}${path ? '.' : ''}${key}`, `Unbekanntes Feld; erlaubt sind ${keys.join(', ')}.`);
+      if (!keys.includes(key))
+        this.add(`${path}${path ? '.' : ''}${key}`, `Unbekanntes Feld; erlaubt sind ${keys.join(', ')}.`);
     }
   }
   list_(value: unknown, path: string, { optional = false } = {}): unknown[] {
@@ -79,7 +81,10 @@ class Problems {
   }
   id(value: unknown, path: string): string | null {
     if (typeof value === 'string' && ID.test(value)) return value;
-    this.add(path, `Muss eine Kennung sein (Buchstaben, Ziffern, . _ : -, höchstens 100 Zeichen), ist ${describe(value)}.`);
+    this.add(
+      path,
+      `Muss eine Kennung sein (Buchstaben, Ziffern, . _ : -, höchstens 100 Zeichen), ist ${describe(value)}.`,
+    );
     return null;
   }
 }
@@ -99,7 +104,8 @@ export function readImportFile(raw: unknown): { file: ImportFile | null; problem
   const seenPlots = new Map<string, number>();
   plots.forEach((plot, i) => {
     if (!plot) return;
-    if (seenPlots.has(plot.plotId)) p.add(`plots[${i}].plotId`, `Die Fläche „${plot.plotId}“ steht schon in plots[${seenPlots.get(plot.plotId)}].`);
+    if (seenPlots.has(plot.plotId))
+      p.add(`plots[${i}].plotId`, `Die Fläche „${plot.plotId}“ steht schon in plots[${seenPlots.get(plot.plotId)}].`);
     else seenPlots.set(plot.plotId, i);
   });
   const seenOrders = new Map<string, number>();
@@ -107,7 +113,10 @@ export function readImportFile(raw: unknown): { file: ImportFile | null; problem
     if (!order) return;
     const first = seenOrders.get(order.treeProviderDonationId);
     if (first !== undefined) {
-      p.add(`orders[${i}].treeProviderDonationId`, `Die Bestellung „${order.treeProviderDonationId}“ steht schon in orders[${first}]; alle Schritte gehören in einen Eintrag.`);
+      p.add(
+        `orders[${i}].treeProviderDonationId`,
+        `Die Bestellung „${order.treeProviderDonationId}“ steht schon in orders[${first}]; alle Schritte gehören in einen Eintrag.`,
+      );
     } else seenOrders.set(order.treeProviderDonationId, i);
   });
 
@@ -121,21 +130,34 @@ function readPlot(value: unknown, path: string, p: Problems): ImportPlot | null 
     return null;
   }
   const before = p.list.length;
-  p.only(value, path, ['plotId', 'project', 'plantedAt', 'geometry', 'species', 'co2tPerTreePerYear', 'mapLink', 'photos']);
+  p.only(value, path, [
+    'plotId',
+    'project',
+    'plantedAt',
+    'geometry',
+    'species',
+    'co2tPerTreePerYear',
+    'mapLink',
+    'photos',
+  ]);
   const plotId = p.id(value.plotId, `${path}.plotId`);
   const project = value.project;
-  if (typeof project !== 'string' || !isProjectId(project)) p.add(`${path}.project`, `Unbekanntes Projekt ${describe(project)}; erlaubt sind indonesia und uganda.`);
-  if (!isIsoDate(value.plantedAt)) p.add(`${path}.plantedAt`, `Muss ein Datum im Format JJJJ-MM-TT sein, ist ${describe(value.plantedAt)}.`);
+  if (typeof project !== 'string' || !isProjectId(project))
+    p.add(`${path}.project`, `Unbekanntes Projekt ${describe(project)}; erlaubt sind indonesia und uganda.`);
+  if (!isIsoDate(value.plantedAt))
+    p.add(`${path}.plantedAt`, `Muss ein Datum im Format JJJJ-MM-TT sein, ist ${describe(value.plantedAt)}.`);
   const polygons = readGeometry(value.geometry, `${path}.geometry`, p);
 
   const species = p.list_(value.species, `${path}.species`).map((s, i) => {
     const at = `${path}.species[${i}]`;
-    if (!isObj(s)) return p.add(at, 'Eine Baumart muss ein Objekt mit latinName und percentage sein.'), null;
+    if (!isObj(s)) return (p.add(at, 'Eine Baumart muss ein Objekt mit latinName und percentage sein.'), null);
     p.only(s, at, ['latinName', 'percentage']);
     const name = typeof s.latinName === 'string' ? s.latinName.trim() : '';
-    if (name.length === 0 || name.length > 120) p.add(`${at}.latinName`, 'Der lateinische Name fehlt oder ist länger als 120 Zeichen.');
+    if (name.length === 0 || name.length > 120)
+      p.add(`${at}.latinName`, 'Der lateinische Name fehlt oder ist länger als 120 Zeichen.');
     const pct = s.percentage;
-    if (typeof pct !== 'number' || !Number.isFinite(pct) || pct <= 0 || pct > 100) p.add(`${at}.percentage`, `Muss eine Zahl über 0 und bis 100 sein, ist ${describe(pct)}.`);
+    if (typeof pct !== 'number' || !Number.isFinite(pct) || pct <= 0 || pct > 100)
+      p.add(`${at}.percentage`, `Muss eine Zahl über 0 und bis 100 sein, ist ${describe(pct)}.`);
     return { latinName: name, percentage: pct as number };
   });
   if (Array.isArray(value.species)) {
@@ -147,17 +169,24 @@ function readPlot(value: unknown, path: string, p: Problems): ImportPlot | null 
   }
   const co2 = value.co2tPerTreePerYear;
   if (typeof co2 !== 'number' || !Number.isFinite(co2) || co2 <= 0 || co2 > 1) {
-    p.add(`${path}.co2tPerTreePerYear`, `Muss die Tonnen CO2 sein, die ein Baum hier im Jahr bindet (über 0 und höchstens 1), ist ${describe(co2)}.`);
+    p.add(
+      `${path}.co2tPerTreePerYear`,
+      `Muss die Tonnen CO2 sein, die ein Baum hier im Jahr bindet (über 0 und höchstens 1), ist ${describe(co2)}.`,
+    );
   }
   const mapLink = value.mapLink ?? null;
   if (mapLink !== null && !isHttpsUrl(mapLink)) p.add(`${path}.mapLink`, 'Muss eine https-Adresse sein.');
   const photos = p.list_(value.photos, `${path}.photos`, { optional: true }).map((ph, i) => {
     const at = `${path}.photos[${i}]`;
-    if (!isObj(ph)) return p.add(at, 'Ein Foto muss ein Objekt mit url und caption sein.'), null;
+    if (!isObj(ph)) return (p.add(at, 'Ein Foto muss ein Objekt mit url und caption sein.'), null);
     p.only(ph, at, ['url', 'caption']);
     if (!isHttpsUrl(ph.url)) p.add(`${at}.url`, 'Muss eine https-Adresse sein.');
     const caption = typeof ph.caption === 'string' ? ph.caption.trim() : '';
-    if (caption.length === 0 || caption.length > 200) p.add(`${at}.caption`, 'Die Bildunterschrift (zugleich Text für Screenreader) fehlt oder ist länger als 200 Zeichen.');
+    if (caption.length === 0 || caption.length > 200)
+      p.add(
+        `${at}.caption`,
+        'Die Bildunterschrift (zugleich Text für Screenreader) fehlt oder ist länger als 200 Zeichen.',
+      );
     return { url: ph.url as string, caption };
   });
 
@@ -190,17 +219,22 @@ function readOrder(value: unknown, path: string, p: Problems): ImportOrder | nul
     return s as OrderState;
   });
   if (value.plannedPlanting !== undefined && value.plannedPlanting !== null && !isIsoDate(value.plannedPlanting)) {
-    p.add(`${path}.plannedPlanting`, `Muss ein Datum im Format JJJJ-MM-TT oder null sein, ist ${describe(value.plannedPlanting)}.`);
+    p.add(
+      `${path}.plannedPlanting`,
+      `Muss ein Datum im Format JJJJ-MM-TT oder null sein, ist ${describe(value.plannedPlanting)}.`,
+    );
   }
   const seen = new Set<string>();
   const plots = p.list_(value.plots, `${path}.plots`, { optional: true }).map((a, i) => {
     const at = `${path}.plots[${i}]`;
-    if (!isObj(a)) return p.add(at, 'Eine Zuordnung muss ein Objekt mit plotId und treeCount sein.'), null;
+    if (!isObj(a)) return (p.add(at, 'Eine Zuordnung muss ein Objekt mit plotId und treeCount sein.'), null);
     p.only(a, at, ['plotId', 'treeCount']);
     const plotId = p.id(a.plotId, `${at}.plotId`);
-    if (plotId && seen.has(plotId)) p.add(`${at}.plotId`, `Die Fläche „${plotId}“ ist dieser Bestellung schon zugeordnet.`);
+    if (plotId && seen.has(plotId))
+      p.add(`${at}.plotId`, `Die Fläche „${plotId}“ ist dieser Bestellung schon zugeordnet.`);
     if (plotId) seen.add(plotId);
-    if (!Number.isInteger(a.treeCount) || (a.treeCount as number) < 1) p.add(`${at}.treeCount`, `Muss eine ganze Zahl ab 1 sein, ist ${describe(a.treeCount)}.`);
+    if (!Number.isInteger(a.treeCount) || (a.treeCount as number) < 1)
+      p.add(`${at}.treeCount`, `Muss eine ganze Zahl ab 1 sein, ist ${describe(a.treeCount)}.`);
     return { plotId: plotId ?? '', treeCount: a.treeCount as number };
   });
   if (states.length === 0 && value.plannedPlanting === undefined && plots.length === 0) {
@@ -233,7 +267,10 @@ function readGeometry(value: unknown, path: string, p: Problems): PointRecord[][
     at = `${path}.geometry`;
   }
   if (!isObj(geometry) || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) {
-    p.add(at, 'Muss ein GeoJSON-Polygon oder -MultiPolygon sein (type und coordinates, Positionen als [Länge, Breite]).');
+    p.add(
+      at,
+      'Muss ein GeoJSON-Polygon oder -MultiPolygon sein (type und coordinates, Positionen als [Länge, Breite]).',
+    );
     return null;
   }
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
@@ -245,7 +282,8 @@ function readGeometry(value: unknown, path: string, p: Problems): PointRecord[][
   const rings: PointRecord[][] = [];
   polygons.forEach((polygon: unknown, i) => {
     const polyPath = geometry.type === 'Polygon' ? `${at}.coordinates` : `${at}.coordinates[${i}]`;
-    if (!Array.isArray(polygon) || polygon.length === 0) return p.add(polyPath, 'Ein Polygon ist eine Liste von Ringen.');
+    if (!Array.isArray(polygon) || polygon.length === 0)
+      return p.add(polyPath, 'Ein Polygon ist eine Liste von Ringen.');
     const ring = readRing(polygon[0], `${polyPath}[0]`, p);
     if (ring) rings.push(ring);
   });

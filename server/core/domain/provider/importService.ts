@@ -41,14 +41,19 @@ export class ProviderImportService {
   async import(raw: unknown): Promise<ImportResult> {
     const { file, problems } = readImportFile(raw);
     if (!file) return { ok: false, problems };
-    const keys = [...file.orders.map((o) => `order:${o.treeProviderDonationId}`), ...file.plots.map((p) => `plot:${p.plotId}`)];
+    const keys = [
+      ...file.orders.map((o) => `order:${o.treeProviderDonationId}`),
+      ...file.plots.map((p) => `plot:${p.plotId}`),
+    ];
     const outcome = await this.repos.atomically(keys, () => this.applyUnlocked(file));
     if (!outcome.ok) return outcome;
     const mails = await this.mailDonors(outcome.moved);
     return { ...outcome.summary, mails };
   }
 
-  private async applyUnlocked(file: ImportFile): Promise<ImportRefusal | { ok: true; summary: Omit<ImportSummary, 'mails'>; moved: OrderRecord[] }> {
+  private async applyUnlocked(
+    file: ImportFile,
+  ): Promise<ImportRefusal | { ok: true; summary: Omit<ImportSummary, 'mails'>; moved: OrderRecord[] }> {
     const problems: ImportProblem[] = [];
     const plotsInFile = new Map(file.plots.map((p) => [p.plotId, p]));
     const now = this.clock();
@@ -60,7 +65,10 @@ export class ProviderImportService {
       const at = `orders[${i}]`;
       const order = await this.repos.orders.findById(entry.treeProviderDonationId);
       if (!order) {
-        problems.push({ path: `${at}.treeProviderDonationId`, message: `Die Bestellung „${entry.treeProviderDonationId}“ gibt es nicht.` });
+        problems.push({
+          path: `${at}.treeProviderDonationId`,
+          message: `Die Bestellung „${entry.treeProviderDonationId}“ gibt es nicht.`,
+        });
         continue;
       }
       let state = order.orderState;
@@ -81,15 +89,27 @@ export class ProviderImportService {
       if (!stepsOk) continue;
 
       // The trees of this order per plot after the import: what the store has, replaced by what the file says.
-      const perPlot = new Map((await this.repos.plots.listAllocationsByOrder(order.treeProviderDonationId)).map((a) => [a.plotId, a.treeCount]));
+      const perPlot = new Map(
+        (await this.repos.plots.listAllocationsByOrder(order.treeProviderDonationId)).map((a) => [
+          a.plotId,
+          a.treeCount,
+        ]),
+      );
       for (const [j, a] of entry.plots.entries()) {
-        const plot: Pick<PlotRecord, 'project'> | undefined = plotsInFile.get(a.plotId) ?? (await this.repos.plots.findById(a.plotId));
+        const plot: Pick<PlotRecord, 'project'> | undefined =
+          plotsInFile.get(a.plotId) ?? (await this.repos.plots.findById(a.plotId));
         if (!plot) {
-          problems.push({ path: `${at}.plots[${j}].plotId`, message: `Die Fläche „${a.plotId}“ steht weder in dieser Datei noch im Bestand.` });
+          problems.push({
+            path: `${at}.plots[${j}].plotId`,
+            message: `Die Fläche „${a.plotId}“ steht weder in dieser Datei noch im Bestand.`,
+          });
           continue;
         }
         if (plot.project !== order.project) {
-          problems.push({ path: `${at}.plots[${j}].plotId`, message: `Die Fläche „${a.plotId}“ gehört zum Projekt ${plot.project}, die Bestellung zu ${order.project}.` });
+          problems.push({
+            path: `${at}.plots[${j}].plotId`,
+            message: `Die Fläche „${a.plotId}“ gehört zum Projekt ${plot.project}, die Bestellung zu ${order.project}.`,
+          });
           continue;
         }
         perPlot.set(a.plotId, a.treeCount);
@@ -97,11 +117,20 @@ export class ProviderImportService {
       }
       const planted = [...perPlot.values()].reduce((s, n) => s + n, 0);
       if (entry.plots.length > 0 && state !== 'PLANTING_IN_PROGRESS' && state !== 'FINISHED') {
-        problems.push({ path: `${at}.plots`, message: `Bäume auf Flächen gibt es erst ab PLANTING_IN_PROGRESS; die Bestellung ist dann ${state}.` });
+        problems.push({
+          path: `${at}.plots`,
+          message: `Bäume auf Flächen gibt es erst ab PLANTING_IN_PROGRESS; die Bestellung ist dann ${state}.`,
+        });
       } else if (planted > order.treeUnits) {
-        problems.push({ path: `${at}.plots`, message: `Den Flächen sind ${planted} Bäume zugeordnet, die Bestellung umfasst nur ${order.treeUnits}.` });
+        problems.push({
+          path: `${at}.plots`,
+          message: `Den Flächen sind ${planted} Bäume zugeordnet, die Bestellung umfasst nur ${order.treeUnits}.`,
+        });
       } else if (state === 'FINISHED' && order.orderState !== 'FINISHED' && planted !== order.treeUnits) {
-        problems.push({ path: `${at}.states`, message: `FINISHED heißt: alle ${order.treeUnits} Bäume gepflanzt; den Flächen sind erst ${planted} zugeordnet.` });
+        problems.push({
+          path: `${at}.states`,
+          message: `FINISHED heißt: alle ${order.treeUnits} Bäume gepflanzt; den Flächen sind erst ${planted} zugeordnet.`,
+        });
       }
 
       const next: OrderRecord = {
@@ -119,10 +148,25 @@ export class ProviderImportService {
     for (const plot of file.plots) await this.repos.plots.save(plot);
     for (const order of nextOrders) await this.repos.orders.save(order);
     for (const a of allocations) {
-      await this.repos.plots.saveAllocation({ plotId: a.plotId, treeProviderDonationId: a.order.treeProviderDonationId, userId: a.order.userId, treeCount: a.treeCount });
+      await this.repos.plots.saveAllocation({
+        plotId: a.plotId,
+        treeProviderDonationId: a.order.treeProviderDonationId,
+        userId: a.order.userId,
+        treeCount: a.treeCount,
+      });
     }
     const transitions = file.orders.reduce((s, o) => s + o.states.length, 0);
-    return { ok: true, summary: { ok: true, transitions, orders: nextOrders.length, plots: file.plots.length, allocations: allocations.length }, moved };
+    return {
+      ok: true,
+      summary: {
+        ok: true,
+        transitions,
+        orders: nextOrders.length,
+        plots: file.plots.length,
+        allocations: allocations.length,
+      },
+      moved,
+    };
   }
 
   /** One mail per moved order, with its new state; not to closed accounts, anonymous orders or donors who said no. */
@@ -141,7 +185,9 @@ export class ProviderImportService {
         mails.sent += 1;
       } catch (error) {
         mails.failed += 1;
-        this.log(`provider import: order mail for ${order.treeProviderDonationId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.log(
+          `provider import: order mail for ${order.treeProviderDonationId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return mails;
@@ -149,6 +195,8 @@ export class ProviderImportService {
 }
 
 function allowedFrom(state: OrderRecord['orderState']): string {
-  const next = (['ACCOUNTED', 'PLANTING_IN_PROGRESS', 'FINISHED', 'ABORTED'] as const).filter((to) => canTransition(state, to));
+  const next = (['ACCOUNTED', 'PLANTING_IN_PROGRESS', 'FINISHED', 'ABORTED'] as const).filter((to) =>
+    canTransition(state, to),
+  );
   return next.length === 0 ? `nichts mehr (${state} ist ein Endzustand)` : `nur ${next.join(' oder ')}`;
 }

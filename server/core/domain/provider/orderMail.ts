@@ -9,7 +9,12 @@ const trees = (n: number) => (n === 1 ? 'einen Baum' : `${n} Bäume`);
 /** The short mail a donor gets when the tree provider moves one of their orders on (switched off in the profile). */
 export function orderStateMail(user: UserRecord, order: OrderRecord, site: SiteConfig): Mail {
   const forest = PROJECTS.find((p) => p.id === order.project)?.forest ?? order.project;
-  const donatedOn = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(order.donatedAt);
+  const donatedOn = new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(order.donatedAt);
   return {
     to: user.email,
     subject: `Deine Bäume: ${ORDER_STATE_LABELS[order.orderState]}`,

@@ -1,11 +1,32 @@
-const ONES = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+const ONES = [
+  'null',
+  'ein',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
 const TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 
 /** 0–999 as one German word, e.g. 234 → „zweihundertvierunddreißig“ (1 → „ein“, as in „einhundert“, „eintausend“). */
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  let words = hundreds > 0 ? `${ONES[hundreds]}hundert` : '';
+  const words = hundreds > 0 ? `${ONES[hundreds]}hundert` : '';
   if (rest === 0) return words;
   if (rest < 20) return words + ONES[rest];
   const ones = rest % 10;

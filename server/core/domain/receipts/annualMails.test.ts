@@ -13,7 +13,8 @@ const SITE = { appUrl: 'https://klimahain.example', teamEmail: 'team@klimahain.e
 function world(now: string, mailer = new MemoryMailer()) {
   const repos = createMemoryRepositories(fixtureSeed);
   const clock = () => new Date(now);
-  const job = () => new AnnualReceiptMails(repos, new ReceiptService(repos, mockReceiptRenderer, clock), mailer, SITE, clock);
+  const job = () =>
+    new AnnualReceiptMails(repos, new ReceiptService(repos, mockReceiptRenderer, clock), mailer, SITE, clock);
   return { repos, mailer, job };
 }
 
@@ -24,9 +25,22 @@ describe('the past year’s Sammelbestätigung by mail', () => {
     expect(await job().run()).toEqual(['KH-2026-000001']);
     expect(mailer.sent).toHaveLength(1);
     const [mail] = mailer.sent;
-    expect(mail).toMatchObject({ to: 'jonas.berger@example.org', subject: 'Deine Sammelbestätigung 2025 für das Finanzamt' });
-    expect(mail.attachments).toEqual([{ filename: 'Sammelbestaetigung-2025-KH-2026-000001.pdf', contentType: 'application/pdf', content: expect.any(Uint8Array) }]);
-    expect(await repos.receipts.findByNumber('KH-2026-000001')).toMatchObject({ kind: 'ANNUAL', periodFrom: '2025-01-01', mailedAt: new Date('2026-01-02T08:00:00.000Z') });
+    expect(mail).toMatchObject({
+      to: 'jonas.berger@example.org',
+      subject: 'Deine Sammelbestätigung 2025 für das Finanzamt',
+    });
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'Sammelbestaetigung-2025-KH-2026-000001.pdf',
+        contentType: 'application/pdf',
+        content: expect.any(Uint8Array),
+      },
+    ]);
+    expect(await repos.receipts.findByNumber('KH-2026-000001')).toMatchObject({
+      kind: 'ANNUAL',
+      periodFrom: '2025-01-01',
+      mailedAt: new Date('2026-01-02T08:00:00.000Z'),
+    });
     // The next day's run, and a second server instance running at the same time, send nothing more.
     expect(await Promise.all([job().run(), job().run()])).toEqual([[], []]);
     expect(mailer.sent).toHaveLength(1);
@@ -46,7 +60,9 @@ describe('the past year’s Sammelbestätigung by mail', () => {
     await repos.users.setReceiptMailsOn(USER_IDS.withSubscription, true);
     const lines: string[] = [];
     expect(await job().run((l) => lines.push(l))).toEqual([]);
-    expect(lines).toEqual([expect.stringMatching(/^receipts: Sammelbestätigung 2025 for user user-jonas-berger not mailed: relay down$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^receipts: Sammelbestätigung 2025 for user user-jonas-berger not mailed: relay down$/),
+    ]);
     down = false;
     expect(await job().run()).toEqual(['KH-2026-000001']);
     expect(sent).toHaveLength(1);

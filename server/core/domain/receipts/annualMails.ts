@@ -29,7 +29,9 @@ export class AnnualReceiptMails {
         const number = await this.mailOne(user, year);
         if (number) mailed.push(number);
       } catch (error) {
-        log(`receipts: Sammelbestätigung ${year} for user ${id} not mailed: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `receipts: Sammelbestätigung ${year} for user ${id} not mailed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return mailed;

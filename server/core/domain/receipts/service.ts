@@ -1,6 +1,13 @@
 import { badInput, notFound } from '../../errors.js';
 import type { Clock, ReceiptRenderer } from '../../ports.js';
-import type { OrderRecord, ReceiptGift, ReceiptRecipient, ReceiptRecord, Repositories, UserRecord } from '../../repositories/types.js';
+import type {
+  OrderRecord,
+  ReceiptGift,
+  ReceiptRecipient,
+  ReceiptRecord,
+  Repositories,
+  UserRecord,
+} from '../../repositories/types.js';
 
 /** What the donor downloads: the receipt as stored and its PDF. */
 export interface IssuedReceipt {
@@ -22,16 +29,27 @@ export interface ReceiptYear {
 }
 
 const BERLIN_YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'Europe/Berlin' });
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' });
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Berlin',
+});
 /** The tax year of a gift is its calendar year in Germany. */
 export const berlinYear = (d: Date) => Number(BERLIN_YEAR.format(d));
 const berlinDay = (d: Date) => BERLIN_DAY.format(d);
 
-const ADDRESS_NEEDED = 'Für eine Zuwendungsbestätigung brauchen wir deinen Namen und deine vollständige Anschrift. Bitte ergänze sie.';
+const ADDRESS_NEEDED =
+  'Für eine Zuwendungsbestätigung brauchen wir deinen Namen und deine vollständige Anschrift. Bitte ergänze sie.';
 
 /** Paid gifts only: a payment that was taken back (ABORTED) or of 0 € is no Zuwendung. */
 const isPaid = (o: OrderRecord) => o.orderState !== 'ABORTED' && o.amount > 0;
-const giftOf = (o: OrderRecord): ReceiptGift => ({ orderId: o.treeProviderDonationId, donatedAt: o.donatedAt, amount: o.amount, donationType: o.donationType });
+const giftOf = (o: OrderRecord): ReceiptGift => ({
+  orderId: o.treeProviderDonationId,
+  donatedAt: o.donatedAt,
+  amount: o.amount,
+  donationType: o.donationType,
+});
 const byDate = (a: { donatedAt: Date }, b: { donatedAt: Date }) => a.donatedAt.getTime() - b.donatedAt.getTime();
 const sum = (gifts: readonly ReceiptGift[]) => Math.round(gifts.reduce((total, g) => total + g.amount * 100, 0)) / 100;
 const sameGifts = (a: readonly ReceiptGift[], b: readonly ReceiptGift[]) =>
@@ -57,7 +75,8 @@ export class ReceiptService {
   /** The viewer's paid gifts, newest first, with the Sammelbestätigung that covers each. */
   async gifts(user: UserRecord): Promise<ReceiptableGift[]> {
     const [orders, receipts] = await Promise.all([this.repos.orders.listByUser(user.id), this.valid(user.id)]);
-    const annualOf = (orderId: string) => receipts.find((r) => r.kind === 'ANNUAL' && r.gifts.some((g) => g.orderId === orderId))?.number ?? null;
+    const annualOf = (orderId: string) =>
+      receipts.find((r) => r.kind === 'ANNUAL' && r.gifts.some((g) => g.orderId === orderId))?.number ?? null;
     return orders
       .filter(isPaid)
       .sort(byDate)
@@ -69,7 +88,9 @@ export class ReceiptService {
   async years(user: UserRecord): Promise<ReceiptYear[]> {
     const thisYear = berlinYear(this.clock());
     const [gifts, receipts] = await Promise.all([this.gifts(user), this.valid(user.id)]);
-    const years = [...new Set(gifts.map((g) => berlinYear(g.donatedAt)))].filter((y) => y < thisYear).sort((a, b) => b - a);
+    const years = [...new Set(gifts.map((g) => berlinYear(g.donatedAt)))]
+      .filter((y) => y < thisYear)
+      .sort((a, b) => b - a);
     return years.map((year) => {
       const inYear = gifts.filter((g) => berlinYear(g.donatedAt) === year);
       const receipt = receipts.find((r) => r.kind === 'ANNUAL' && r.periodFrom.startsWith(`${year}-`));
@@ -81,15 +102,28 @@ export class ReceiptService {
   async issueForGift(user: UserRecord, orderId: string): Promise<IssuedReceipt> {
     const order = await this.repos.orders.findById(orderId);
     if (!order || order.userId !== user.id) throw notFound('Diese Spende gibt es nicht.');
-    if (!isPaid(order)) throw badInput({ giftId: 'Für diese Zahlung gibt es keine Bestätigung: Sie wurde zurückgebucht.' });
+    if (!isPaid(order))
+      throw badInput({ giftId: 'Für diese Zahlung gibt es keine Bestätigung: Sie wurde zurückgebucht.' });
     const recipient = recipientOf(user);
     return this.repos.atomically([`receipts:${user.id}`, 'receipts:number'], async () => {
-      const annual = (await this.valid(user.id)).find((r) => r.kind === 'ANNUAL' && r.gifts.some((g) => g.orderId === orderId));
+      const annual = (await this.valid(user.id)).find(
+        (r) => r.kind === 'ANNUAL' && r.gifts.some((g) => g.orderId === orderId),
+      );
       if (annual) {
-        throw badInput({ giftId: `Diese Spende ist in deiner Sammelbestätigung ${annual.number} enthalten; eine zweite Bestätigung darf es nicht geben.` });
+        throw badInput({
+          giftId: `Diese Spende ist in deiner Sammelbestätigung ${annual.number} enthalten; eine zweite Bestätigung darf es nicht geben.`,
+        });
       }
       const day = berlinDay(order.donatedAt);
-      return this.issue(user.id, 'SINGLE', [giftOf(order)], recipient, day, day, (r) => r.kind === 'SINGLE' && r.gifts[0]?.orderId === orderId);
+      return this.issue(
+        user.id,
+        'SINGLE',
+        [giftOf(order)],
+        recipient,
+        day,
+        day,
+        (r) => r.kind === 'SINGLE' && r.gifts[0]?.orderId === orderId,
+      );
     });
   }
 
@@ -105,12 +139,24 @@ export class ReceiptService {
         .map(giftOf)
         .sort(byDate);
       if (gifts.length === 0) throw notFound(`Für ${year} haben wir keine Spende von dir verbucht.`);
-      const issued = await this.issue(user.id, 'ANNUAL', gifts, recipient, `${year}-01-01`, `${year}-12-31`, (r) => r.kind === 'ANNUAL' && r.periodFrom === `${year}-01-01`);
+      const issued = await this.issue(
+        user.id,
+        'ANNUAL',
+        gifts,
+        recipient,
+        `${year}-01-01`,
+        `${year}-12-31`,
+        (r) => r.kind === 'ANNUAL' && r.periodFrom === `${year}-01-01`,
+      );
       // The Sammelbestätigung states that no other receipt covers its gifts.
       const covered = new Set(gifts.map((g) => g.orderId));
       for (const single of await this.valid(user.id)) {
         if (single.kind === 'SINGLE' && covered.has(single.gifts[0].orderId)) {
-          await this.repos.receipts.save({ ...single, voidedAt: issued.receipt.issuedAt, replacedBy: issued.receipt.number });
+          await this.repos.receipts.save({
+            ...single,
+            voidedAt: issued.receipt.issuedAt,
+            replacedBy: issued.receipt.number,
+          });
         }
       }
       return issued;
@@ -138,7 +184,20 @@ export class ReceiptService {
     const issuedAt = this.clock();
     const year = berlinYear(issuedAt);
     const number = `KH-${year}-${String((await this.repos.receipts.countNumberedIn(year)) + 1).padStart(6, '0')}`;
-    const draft = { number, userId, kind, periodFrom, periodTo, amount: sum(gifts), gifts, recipient, issuedAt, voidedAt: null, replacedBy: null, mailedAt: null };
+    const draft = {
+      number,
+      userId,
+      kind,
+      periodFrom,
+      periodTo,
+      amount: sum(gifts),
+      gifts,
+      recipient,
+      issuedAt,
+      voidedAt: null,
+      replacedBy: null,
+      mailedAt: null,
+    };
     const pdf = await this.renderer.render({ ...draft, sha256: '' });
     const receipt: ReceiptRecord = { ...draft, sha256: await sha256(pdf) };
     await this.repos.receipts.save(receipt);
@@ -150,9 +209,17 @@ export class ReceiptService {
 /** Name and address from the profile; a receipt without them is no receipt (§ 50 EStDV: „Name und Anschrift“). */
 function recipientOf(user: UserRecord): ReceiptRecipient {
   const a = user.address;
-  const name = [user.firstName, user.lastName].map((s) => s.trim()).filter(Boolean).join(' ');
+  const name = [user.firstName, user.lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   if (!name || !a?.street?.trim() || !a.zip?.trim() || !a.place?.trim()) throw badInput({ address: ADDRESS_NEEDED });
-  return { name, street: a.street.trim(), zipPlace: `${a.zip.trim()} ${a.place.trim()}`, country: a.country?.trim() || 'Deutschland' };
+  return {
+    name,
+    street: a.street.trim(),
+    zipPlace: `${a.zip.trim()} ${a.place.trim()}`,
+    country: a.country?.trim() || 'Deutschland',
+  };
 }
 
 async function sha256(bytes: Uint8Array): Promise<string> {

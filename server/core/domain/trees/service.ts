@@ -46,7 +46,9 @@ export class TreeService {
         carbonAbsorptionTotalTons: roundTonnes(yearly * years),
       });
     }
-    plotList.sort((a, b) => a.plot.plantedAt.localeCompare(b.plot.plantedAt) || a.plot.plotId.localeCompare(b.plot.plotId));
+    plotList.sort(
+      (a, b) => a.plot.plantedAt.localeCompare(b.plot.plantedAt) || a.plot.plotId.localeCompare(b.plot.plotId),
+    );
     return {
       carbonAbsorptionTotalSince: plotList[0]?.plot.plantedAt ?? null,
       carbonAbsorptionTotalTons: roundTonnes(plotList.reduce((s, p) => s + p.carbonAbsorptionTotalTons, 0)),

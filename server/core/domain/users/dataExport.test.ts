@@ -23,7 +23,10 @@ describe('plotsGeoJson (RFC 7946)', () => {
       { latitude: 0.62, longitude: 30.62 },
       { latitude: 0.6, longitude: 30.62 },
     ];
-    const geo = plotsGeoJson([plot([clockwise])], [{ plotId: 'plot-1', userId: 'u', treeProviderDonationId: 'o-1', treeCount: 4 }]);
+    const geo = plotsGeoJson(
+      [plot([clockwise])],
+      [{ plotId: 'plot-1', userId: 'u', treeProviderDonationId: 'o-1', treeCount: 4 }],
+    );
     const [ring] = geo.features[0].geometry.coordinates[0];
     expect(ring).toEqual([
       [30.6, 0.6],

@@ -1,5 +1,11 @@
 import type { Clock } from '../../ports.js';
-import type { PlotAllocationRecord, PlotRecord, PointRecord, Repositories, UserRecord } from '../../repositories/types.js';
+import type {
+  PlotAllocationRecord,
+  PlotRecord,
+  PointRecord,
+  Repositories,
+  UserRecord,
+} from '../../repositories/types.js';
 
 /** The two files „Meine Daten herunterladen“ builds (DSGVO Art. 15 and 20): both are JSON text, ready to save. */
 export interface DataExport {
@@ -12,7 +18,15 @@ export interface DataExport {
 
 type ExportRepos = Pick<
   Repositories,
-  'users' | 'calculatorStates' | 'donations' | 'orders' | 'plots' | 'newsletter' | 'contactMessages' | 'frontendErrors' | 'receipts'
+  | 'users'
+  | 'calculatorStates'
+  | 'donations'
+  | 'orders'
+  | 'plots'
+  | 'newsletter'
+  | 'contactMessages'
+  | 'frontendErrors'
+  | 'receipts'
 >;
 
 const HINWEIS =
@@ -41,18 +55,27 @@ export class DataExportService {
 
   async export(user: UserRecord): Promise<DataExport> {
     const exportedAt = this.clock();
-    const [orderMailsOff, calculatorResults, donations, orders, allocations, newsletter, contactMessages, errorReports, receipts] =
-      await Promise.all([
-        this.repos.users.orderMailsOff(user.id),
-        this.repos.calculatorStates.listByUser(user.id),
-        this.repos.donations.listByUser(user.id),
-        this.repos.orders.listByUser(user.id),
-        this.repos.plots.listAllocationsByUser(user.id),
-        this.repos.newsletter.findByEmail(user.email),
-        this.repos.contactMessages.listByEmail(user.email),
-        this.repos.frontendErrors.listByUser(user.id),
-        this.repos.receipts.listByUser(user.id),
-      ]);
+    const [
+      orderMailsOff,
+      calculatorResults,
+      donations,
+      orders,
+      allocations,
+      newsletter,
+      contactMessages,
+      errorReports,
+      receipts,
+    ] = await Promise.all([
+      this.repos.users.orderMailsOff(user.id),
+      this.repos.calculatorStates.listByUser(user.id),
+      this.repos.donations.listByUser(user.id),
+      this.repos.orders.listByUser(user.id),
+      this.repos.plots.listAllocationsByUser(user.id),
+      this.repos.newsletter.findByEmail(user.email),
+      this.repos.contactMessages.listByEmail(user.email),
+      this.repos.frontendErrors.listByUser(user.id),
+      this.repos.receipts.listByUser(user.id),
+    ]);
     const plots = await this.plotsOf(allocations);
     const document = {
       exportedAt,
@@ -75,7 +98,11 @@ export class DataExportService {
       calculatorResults: byDate(calculatorResults, (s) => s.createdAt),
       donations: byDate(donations, (d) => d.donatedAt),
       orders: byDate(orders, (o) => o.donatedAt),
-      plotAllocations: allocations.map(({ plotId, treeProviderDonationId, treeCount }) => ({ plotId, treeProviderDonationId, treeCount })),
+      plotAllocations: allocations.map(({ plotId, treeProviderDonationId, treeCount }) => ({
+        plotId,
+        treeProviderDonationId,
+        treeCount,
+      })),
       newsletterConsent: newsletter
         ? {
             email: newsletter.email,
@@ -88,18 +115,20 @@ export class DataExportService {
         : null,
       contactMessages,
       errorReports,
-      zuwendungsbestaetigungen: receipts.map(({ number, kind, periodFrom, periodTo, amount, gifts, recipient, issuedAt, voidedAt, replacedBy }) => ({
-        number,
-        kind,
-        periodFrom,
-        periodTo,
-        amount,
-        gifts,
-        recipient,
-        issuedAt,
-        voidedAt,
-        replacedBy,
-      })),
+      zuwendungsbestaetigungen: receipts.map(
+        ({ number, kind, periodFrom, periodTo, amount, gifts, recipient, issuedAt, voidedAt, replacedBy }) => ({
+          number,
+          kind,
+          periodFrom,
+          periodTo,
+          amount,
+          gifts,
+          recipient,
+          issuedAt,
+          voidedAt,
+          replacedBy,
+        }),
+      ),
     };
     return {
       exportedAt,
@@ -115,7 +144,8 @@ export class DataExportService {
   }
 }
 
-const byDate = <T>(items: T[], date: (item: T) => Date) => [...items].sort((a, b) => date(a).getTime() - date(b).getTime());
+const byDate = <T>(items: T[], date: (item: T) => Date) =>
+  [...items].sort((a, b) => date(a).getTime() - date(b).getTime());
 
 /** One Feature per plot; its treeCount is the donor's trees there (all their orders on it), not the plot's. */
 export function plotsGeoJson(plots: PlotRecord[], allocations: PlotAllocationRecord[]) {

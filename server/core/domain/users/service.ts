@@ -10,7 +10,14 @@ export class UserService {
   constructor(
     private readonly repos: Pick<
       Repositories,
-      'users' | 'calculatorStates' | 'plots' | 'newsletter' | 'paymentIntents' | 'contactMessages' | 'frontendErrors' | 'receipts'
+      | 'users'
+      | 'calculatorStates'
+      | 'plots'
+      | 'newsletter'
+      | 'paymentIntents'
+      | 'contactMessages'
+      | 'frontendErrors'
+      | 'receipts'
     >,
     private readonly donations: DonationService,
     private readonly newsletter: Pick<NewsletterService, 'startDoubleOptInUnlocked'>,
@@ -116,7 +123,10 @@ export class UserService {
   async syncEmail(user: UserRecord, verifiedEmail: string | null): Promise<UserRecord> {
     const email = verifiedEmail?.trim();
     if (!email) {
-      throw badInput({ email: 'Deine neue E-Mail-Adresse ist noch nicht bestätigt. Bitte klicke zuerst auf den Link in unserer E-Mail.' });
+      throw badInput({
+        email:
+          'Deine neue E-Mail-Adresse ist noch nicht bestätigt. Bitte klicke zuerst auf den Link in unserer E-Mail.',
+      });
     }
     if (email === user.email) return user;
     return this.change(user, (current) => ({ ...current, email }));

@@ -67,7 +67,11 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       save: async (order) => {
         // Like the SQL store's unique index: one order per instalment transaction.
         const trx = order.paymentProviderTransactionId;
-        const taken = trx !== null && orders.filter((o) => o.paymentProviderTransactionId === trx && o.treeProviderDonationId !== order.treeProviderDonationId).length > 0;
+        const taken =
+          trx !== null &&
+          orders.filter(
+            (o) => o.paymentProviderTransactionId === trx && o.treeProviderDonationId !== order.treeProviderDonationId,
+          ).length > 0;
         if (taken) throw new Error(`order for payment transaction ${trx} already recorded`);
         orders.put(order);
       },
@@ -75,7 +79,11 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
     paymentIntents: {
       findById: async (id) => intents.get(id),
       save: async (intent) => intents.put(intent),
-      anonymizeByUser: async (userId) => intents.update((i) => i.userId === userId, (i) => ({ ...i, userId: null })),
+      anonymizeByUser: async (userId) =>
+        intents.update(
+          (i) => i.userId === userId,
+          (i) => ({ ...i, userId: null }),
+        ),
     },
     plots: {
       findById: async (id) => plots.get(id),
@@ -84,7 +92,10 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       listAllocationsByOrder: async (orderId) => allocations.filter((a) => a.treeProviderDonationId === orderId),
       listAllocationsByUser: async (userId) => allocations.filter((a) => a.userId === userId),
       anonymizeAllocations: async (userId) =>
-        allocations.update((a) => a.userId === userId, (a) => ({ ...a, userId: null })),
+        allocations.update(
+          (a) => a.userId === userId,
+          (a) => ({ ...a, userId: null }),
+        ),
     },
     calculatorStates: {
       find: async (userId, country) => states.get(`${userId}/${country}`),
@@ -106,7 +117,8 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       list: async () => contactMessages.filter(),
       listByEmail: async (email) => contactMessages.filter((m) => m.contactEmail.toLowerCase() === email.toLowerCase()),
       deleteByEmail: async (email) => {
-        for (const m of contactMessages.filter((m) => m.contactEmail.toLowerCase() === email.toLowerCase())) contactMessages.delete(m.id);
+        for (const m of contactMessages.filter((m) => m.contactEmail.toLowerCase() === email.toLowerCase()))
+          contactMessages.delete(m.id);
       },
     },
     receipts: {
@@ -114,13 +126,21 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       listByUser: async (userId) => receipts.filter((r) => r.userId === userId),
       countNumberedIn: async (year) => receipts.filter((r) => r.number.startsWith(`KH-${year}-`)).length,
       save: async (receipt) => receipts.put(receipt),
-      anonymizeByUser: async (userId) => receipts.update((r) => r.userId === userId, (r) => ({ ...r, userId: null, recipient: null })),
+      anonymizeByUser: async (userId) =>
+        receipts.update(
+          (r) => r.userId === userId,
+          (r) => ({ ...r, userId: null, recipient: null }),
+        ),
     },
     frontendErrors: {
       save: async (error) => frontendErrors.put(error),
       list: async () => frontendErrors.filter(),
       listByUser: async (userId) => frontendErrors.filter((e) => e.userId === userId),
-      detachUser: async (userId) => frontendErrors.update((e) => e.userId === userId, (e) => ({ ...e, userId: null })),
+      detachUser: async (userId) =>
+        frontendErrors.update(
+          (e) => e.userId === userId,
+          (e) => ({ ...e, userId: null }),
+        ),
     },
   };
 }

@@ -2,7 +2,10 @@
 export class Table<V> {
   private readonly rows = new Map<string, V>();
 
-  constructor(private readonly keyOf: (row: V) => string, seed: readonly V[] = []) {
+  constructor(
+    private readonly keyOf: (row: V) => string,
+    seed: readonly V[] = [],
+  ) {
     for (const row of seed) this.rows.set(keyOf(row), structuredClone(row));
   }
 

@@ -5,7 +5,8 @@ import type { Resolver } from '../resolver.js';
 export function receiptDocument({ receipt, pdf }: IssuedReceipt) {
   let binary = '';
   for (const byte of pdf) binary += String.fromCharCode(byte);
-  const name = receipt.kind === 'ANNUAL' ? `Sammelbestaetigung-${receipt.periodFrom.slice(0, 4)}` : 'Zuwendungsbestaetigung';
+  const name =
+    receipt.kind === 'ANNUAL' ? `Sammelbestaetigung-${receipt.periodFrom.slice(0, 4)}` : 'Zuwendungsbestaetigung';
   return { ...receipt, fileName: `${name}-${receipt.number}.pdf`, pdfBase64: btoa(binary) };
 }
 

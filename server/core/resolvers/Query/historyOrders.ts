@@ -1,3 +1,4 @@
 import type { Resolver } from '../resolver.js';
 
-export const historyOrders: Resolver = async (_p, _args, ctx) => ctx.services.orders.history((await ctx.currentUser()).id);
+export const historyOrders: Resolver = async (_p, _args, ctx) =>
+  ctx.services.orders.history((await ctx.currentUser()).id);

@@ -5,7 +5,9 @@ export const receiptOverview: Resolver = async (_p, _args, ctx) => {
   const user = await ctx.currentUser();
   const [gifts, years] = await Promise.all([ctx.services.receipts.gifts(user), ctx.services.receipts.years(user)]);
   const a = user.address;
-  const addressComplete = Boolean(user.firstName.trim() && user.lastName.trim() && a?.street?.trim() && a.zip?.trim() && a.place?.trim());
+  const addressComplete = Boolean(
+    user.firstName.trim() && user.lastName.trim() && a?.street?.trim() && a.zip?.trim() && a.place?.trim(),
+  );
   return {
     gifts: gifts.map((g) => ({ ...g, id: g.orderId })),
     years: years.map((y) => ({ ...y, id: String(y.year) })),

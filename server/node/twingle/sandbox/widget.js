@@ -4,7 +4,18 @@
 // recorded by the push the server sends to /webhooks/twingle; this page says „Vielen Dank!“ only once that succeeded.
 
 const PAY_URL = '/_sandbox/twingle/pay';
-const FIELDS = ['amount', 'rhythm', 'firstName', 'lastName', 'email', 'method', 'iban', 'cardNumber', 'cardExpiry', 'cardCvc'];
+const FIELDS = [
+  'amount',
+  'rhythm',
+  'firstName',
+  'lastName',
+  'email',
+  'method',
+  'iban',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+];
 const PRESETS = {
   firstName: 'Erika',
   lastName: 'Mustermann',
@@ -64,7 +75,8 @@ if (presetAmount && /^\d+([.,]\d{1,2})?$/.test(presetAmount)) {
   field('amount').value = Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
 }
 const presetRhythm = params.get('tw_rhythm');
-form.querySelector(`input[name="rhythm"][value="${presetRhythm === 'monthly' ? 'monthly' : 'one_time'}"]`).checked = true;
+form.querySelector(`input[name="rhythm"][value="${presetRhythm === 'monthly' ? 'monthly' : 'one_time'}"]`).checked =
+  true;
 for (const [name, value] of Object.entries(PRESETS)) field(name).value = value;
 
 function showMethod() {
@@ -131,7 +143,10 @@ form.addEventListener('submit', async (event) => {
     });
     answer = await response.json();
   } catch {
-    answer = { ok: false, error: 'Die Zahlung konnte nicht gesendet werden. Bitte prüfe deine Verbindung und versuche es erneut.' };
+    answer = {
+      ok: false,
+      error: 'Die Zahlung konnte nicht gesendet werden. Bitte prüfe deine Verbindung und versuche es erneut.',
+    };
   } finally {
     busy(false);
   }
@@ -145,7 +160,8 @@ form.addEventListener('submit', async (event) => {
     return;
   }
   const rhythm = answer.rhythm === 'monthly' ? 'monatlich' : 'einmalig';
-  $('thanks-text').textContent = `Deine Spende über ${euro.format(answer.amount)} (${rhythm}) ist eingegangen. Transaktion ${answer.trx_id}.`;
+  $('thanks-text').textContent =
+    `Deine Spende über ${euro.format(answer.amount)} (${rhythm}) ist eingegangen. Transaktion ${answer.trx_id}.`;
   form.hidden = true;
   $('thanks').hidden = false;
   $('thanks-title').focus();
