@@ -19,9 +19,13 @@ import { startSmtpSink } from '../support/smtpSink.js';
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 16);
 /** What no answer may contain: stack frames, file paths, parser/driver wording, schema hints. */
-const UNMASKED = /\bat \S+ \(|\.(ts|js|mjs):\d+|node_modules|\/work\/|Unexpected token|in JSON at position|ECONN|duplicate key|relation "|Did you mean|__schema|originalError|"stack"/;
+const UNMASKED =
+  /\bat \S+ \(|\.(ts|js|mjs):\d+|node_modules|\/work\/|Unexpected token|in JSON at position|ECONN|duplicate key|relation "|Did you mean|__schema|originalError|"stack"/;
 
-const persisted = JSON.parse(readFileSync(new URL('../../persisted_queries.json', import.meta.url), 'utf8')) as Record<string, string>;
+const persisted = JSON.parse(readFileSync(new URL('../../persisted_queries.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 const ids = Object.keys(persisted);
 
 interface Shot {
@@ -33,74 +37,189 @@ interface Shot {
 
 /** A small deterministic PRNG: the same run sends the same requests. */
 let seed = 20261123;
-const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 const junk = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(rand() * 256)));
 const json = (value: unknown) => JSON.stringify(value);
 
 const hostileValues: unknown[] = [
-  null, 0, -1, 2 ** 31, 1e308, -1e308, '', ' ', 'x'.repeat(50_000), '\u0000', '\r\nBcc: x@evil.example', '<script>alert(1)</script>',
-  "' OR 1=1 --", '{{7*7}}', '../../etc/passwd', [], [[[[[]]]]], {}, { __proto__: { admin: true } }, true, '2026-02-30T10:00:00Z', 'NaN',
+  null,
+  0,
+  -1,
+  2 ** 31,
+  1e308,
+  -1e308,
+  '',
+  ' ',
+  'x'.repeat(50_000),
+  '\u0000',
+  '\r\nBcc: x@evil.example',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '{{7*7}}',
+  '../../etc/passwd',
+  [],
+  [[[[[]]]]],
+  {},
+  { __proto__: { admin: true } },
+  true,
+  '2026-02-30T10:00:00Z',
+  'NaN',
 ];
 const deepObject = (depth: number): unknown => (depth === 0 ? 'x' : { a: deepObject(depth - 1) });
 function hostileVariables(): Record<string, unknown> {
-  const names = ['newsletterData', 'contactData', 'donation', 'frontendError', 'country', 'user', 'answers', 'token', 'project', 'at'];
+  const names = [
+    'newsletterData',
+    'contactData',
+    'donation',
+    'frontendError',
+    'country',
+    'user',
+    'answers',
+    'token',
+    'project',
+    'at',
+  ];
   const variables: Record<string, unknown> = {};
   for (let i = 0; i < 1 + Math.floor(rand() * 3); i++) {
-    variables[pick(names)] = rand() < 0.1 ? deepObject(200) : rand() < 0.5 ? pick(hostileValues) : { newsletterEmail: pick(hostileValues), emailDoubleCheck: pick(hostileValues), message: pick(hostileValues) };
+    variables[pick(names)] =
+      rand() < 0.1
+        ? deepObject(200)
+        : rand() < 0.5
+          ? pick(hostileValues)
+          : {
+              newsletterEmail: pick(hostileValues),
+              emailDoubleCheck: pick(hostileValues),
+              message: pick(hostileValues),
+            };
   }
   return variables;
 }
 
 const generators: (() => Shot)[] = [
   // Paths that cannot be decoded, traversal, NUL, very long.
-  () => ({ method: 'GET', path: pick(['/%', '/assets/%zz.js', '/%E0%A4%A', '/..%2f..%2fetc%2fpasswd', '/%00', '/assets/../../package.json', '/graphql%', `/${'a'.repeat(4000)}`, '/assets/index.js.map', '/%C0%AE%C0%AE/']) }),
+  () => ({
+    method: 'GET',
+    path: pick([
+      '/%',
+      '/assets/%zz.js',
+      '/%E0%A4%A',
+      '/..%2f..%2fetc%2fpasswd',
+      '/%00',
+      '/assets/../../package.json',
+      '/graphql%',
+      `/${'a'.repeat(4000)}`,
+      '/assets/index.js.map',
+      '/%C0%AE%C0%AE/',
+    ]),
+  }),
   // Methods nobody should use.
-  () => ({ method: pick(['PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS', 'GET', 'HEAD']), path: pick(['/graphql', '/', '/assets/x.js', '/impressum']), headers: { origin: 'https://evil.example' } }),
+  () => ({
+    method: pick(['PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS', 'GET', 'HEAD']),
+    path: pick(['/graphql', '/', '/assets/x.js', '/impressum']),
+    headers: { origin: 'https://evil.example' },
+  }),
   // Cross-site form posts and other content types.
-  () => ({ method: 'POST', path: '/graphql', headers: { 'content-type': pick(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/graphql', '']) }, body: 'query=mutation%7BdeleteUser%7Bid%7D%7D' }),
+  () => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: {
+      'content-type': pick([
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/graphql',
+        '',
+      ]),
+    },
+    body: 'query=mutation%7BdeleteUser%7Bid%7D%7D',
+  }),
   // Broken JSON, random bytes, oversized bodies.
-  () => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: pick([() => '{"query": "{ greeting }"', () => junk(200 + Math.floor(rand() * 2000)), () => '[' .repeat(5000), () => `{"query":"${'x'.repeat(150_000)}"}`, () => '""', () => 'null'])() }),
+  () => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: pick([
+      () => '{"query": "{ greeting }"',
+      () => junk(200 + Math.floor(rand() * 2000)),
+      () => '['.repeat(5000),
+      () => `{"query":"${'x'.repeat(150_000)}"}`,
+      () => '""',
+      () => 'null',
+    ])(),
+  }),
   // Query text in production (refused), deep and wide shapes.
-  () => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: json({ query: pick(['{ __schema { types { name } } }', `{ ${'user { '.repeat(3000)}id${' }'.repeat(3000)} }`, `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: greeting`).join(' ')} }`, '{ curentCalculatorModel(country: "DE") { version } }', 'mutation { dropUser { donationId } }']) }) }),
+  () => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: json({
+      query: pick([
+        '{ __schema { types { name } } }',
+        `{ ${'user { '.repeat(3000)}id${' }'.repeat(3000)} }`,
+        `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: greeting`).join(' ')} }`,
+        '{ curentCalculatorModel(country: "DE") { version } }',
+        'mutation { dropUser { donationId } }',
+      ]),
+    }),
+  }),
   // Persisted ids that do not exist, or real ones with hostile variables and tokens.
   () => ({
     method: 'POST',
     path: '/graphql',
-    headers: { 'content-type': 'application/json', ...(rand() < 0.3 ? { 'x-access-code': pick(['abc', 'a.b.c', 'eyJ.eyJ.sig', '', 'Bearer x', junk(40).toString('base64')]) } : {}) },
-    body: json({ doc_id: rand() < 0.2 ? junk(32).toString('hex') : pick(ids), variables: hostileVariables(), operationName: rand() < 0.5 ? undefined : pick(['x', '', '__proto__']) }),
+    headers: {
+      'content-type': 'application/json',
+      ...(rand() < 0.3
+        ? { 'x-access-code': pick(['abc', 'a.b.c', 'eyJ.eyJ.sig', '', 'Bearer x', junk(40).toString('base64')]) }
+        : {}),
+    },
+    body: json({
+      doc_id: rand() < 0.2 ? junk(32).toString('hex') : pick(ids),
+      variables: hostileVariables(),
+      operationName: rand() < 0.5 ? undefined : pick(['x', '', '__proto__']),
+    }),
   }),
   // A flood of sign-ups for one address (rate limited after a few).
   () => ({
     method: 'POST',
     path: '/graphql',
     headers: { 'content-type': 'application/json' },
-    body: json({ doc_id: ids.find((id) => persisted[id].startsWith('mutation SubscribeNewsletterMutation')), variables: { newsletterData: { newsletterEmail: 'flut@example.org', emailDoubleCheck: 'flut@example.org' } } }),
+    body: json({
+      doc_id: ids.find((id) => persisted[id].startsWith('mutation SubscribeNewsletterMutation')),
+      variables: { newsletterData: { newsletterEmail: 'flut@example.org', emailDoubleCheck: 'flut@example.org' } },
+    }),
   }),
 ];
 
 function send(port: number, shot: Shot): Promise<{ status: number; text: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: shot.method, path: shot.path, headers: shot.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-      res.on('error', () => resolve({ status: 0, text: '', ms: performance.now() - started }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: shot.method, path: shot.path, headers: shot.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', () => resolve({ status: 0, text: '', ms: performance.now() - started }));
+      },
+    );
     // A connection the server closes on a refused body counts as answered (status 0), not as a crash.
     req.on('error', () => resolve({ status: 0, text: '', ms: performance.now() - started }));
     req.end(shot.body);
   });
 }
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+// Production requires PostgreSQL; without a server binary this stops with the command that installs it.
 const cluster = await startPostgres();
-if (!cluster) {
-  console.log('bench:fuzz needs a PostgreSQL server binary (production requires PostgreSQL): apt-get install postgresql');
-  process.exit(1);
-}
 const sink = await startSmtpSink();
 const dist = await mkdtemp(join(tmpdir(), 'klimahain-fuzz-'));
 await mkdir(join(dist, 'assets'));
@@ -165,8 +284,15 @@ const seconds = (performance.now() - started) / 1000;
 const rssAfter = exitedDuringRun ? 0 : rssOf(child.pid!);
 const fiveHundreds = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
 
-console.log(`bench:fuzz — ${sent} hostile requests, ${CONCURRENCY} at once, against NODE_ENV=production on PostgreSQL (${seconds.toFixed(1)} s)`);
-console.log(`  statuses:          ${[...statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${s === 0 ? 'closed' : s}×${c}`).join('  ')}`);
+console.log(
+  `bench:fuzz — ${sent} hostile requests, ${CONCURRENCY} at once, against NODE_ENV=production on PostgreSQL (${seconds.toFixed(1)} s)`,
+);
+console.log(
+  `  statuses:          ${[...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, c]) => `${s === 0 ? 'closed' : s}×${c}`)
+    .join('  ')}`,
+);
 console.log(`  5xx:               ${fiveHundreds}`);
 console.log(`  crashes:           ${exitedDuringRun ? 1 : 0}`);
 console.log(`  worst latency:     ${worst.toFixed(0)} ms`);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:store`: createDonation, updateCalculatorState and the signed-in account query (trees + getDonations)
- * through yoga.fetch on memory, PGlite and PostgreSQL (a throwaway cluster, when a server binary is installed) —
+ * through yoga.fetch on memory, PGlite and PostgreSQL (a throwaway cluster) —
  * operations per second and latency percentiles, printed; nothing is asserted.
  * Options: BENCH_OPS (per operation and store, default 300), BENCH_CONCURRENCY (default 8).
  */
@@ -42,7 +42,11 @@ function yogaSend(repos: Repositories): Send {
   return async (query, variables, token) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers['x-access-code'] = token;
-    const res = await yoga.fetch('http://bench/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const res = await yoga.fetch('http://bench/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     return { status: res.status, ...(await res.json()) };
   };
 }
@@ -75,12 +79,19 @@ async function benchStore(name: string, open: () => Promise<Store>) {
   if (store.db) await seedSql(store.db, fixtureSeed);
   const openMs = performance.now() - t0;
   const send = yogaSend(store.repos);
-  const donor = mockTokenFor({ sub: `bench-${name}`, email: `bench-${name}@example.org`, givenName: 'Bench', familyName: name });
+  const donor = mockTokenFor({
+    sub: `bench-${name}`,
+    email: `bench-${name}@example.org`,
+    givenName: 'Bench',
+    familyName: name,
+  });
   const reader = mockTokenFor({ sub: USER_IDS.withDonations });
   const run = Date.now();
   const rows = {
     // Each createDonation op is two requests, as in the app: the payment intent, then the donation.
-    'createDonation (+ intent)': await measure(async (i) => (await donate(send, donor, `bench-${name}-${run}-${i}`)) !== null),
+    'createDonation (+ intent)': await measure(
+      async (i) => (await donate(send, donor, `bench-${name}-${run}-${i}`)) !== null,
+    ),
     updateCalculatorState: await measure((i) => saveFootprint(send, donor, i)),
     'trees + getDonations': await measure(async () => {
       const answer = await send(ACCOUNT_QUERY, {}, reader);
@@ -96,8 +107,7 @@ const stores: [string, () => Promise<Store>][] = [
   ['PGlite', () => openStore({ kind: 'pglite', dataDir: 'memory://' } satisfies DatabaseConfig)],
 ];
 const cluster = await startPostgres();
-if (cluster) stores.push(['PostgreSQL', () => openStore({ kind: 'postgres', url: cluster.url })]);
-else console.log('PostgreSQL: skipped — no server binary (apt-get install postgresql)');
+stores.push(['PostgreSQL', () => openStore({ kind: 'postgres', url: cluster.url })]);
 
 console.log(`bench:store — ${OPS} operations each, ${CONCURRENCY} at once, through yoga.fetch (in process)\n`);
 console.log('store       operation                    ops/s     p50 ms    p99 ms   failed');

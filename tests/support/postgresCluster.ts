@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './freePort.js';
+import { missingToolError, postgresBinDir, SYSTEM_TOOLS } from './systemTools.js';
+
+export { postgresBinDir };
 
 const run = promisify(execFile);
 
@@ -19,26 +22,13 @@ export interface PostgresCluster {
 }
 
 /**
- * Where Debian's postgresql package keeps initdb and pg_ctl (not on PATH), or PATH; null when no server is
- * installed. `.ci/run` installs the package, so CI always has one.
- */
-export function postgresBinDir(): string | null {
-  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, 'pg_ctl'))) return dir;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? join(root, versions[0], 'bin') : null;
-}
-
-/**
  * A throwaway PostgreSQL cluster on a free loopback port, in a temp dir (fsync off: it is thrown away). initdb
  * refuses to run as root, so as root the cluster belongs to the `postgres` user the Debian package creates.
  */
-export async function startPostgres(): Promise<PostgresCluster | null> {
+export async function startPostgres(): Promise<PostgresCluster> {
   const bin = postgresBinDir();
-  if (!bin) return null;
+  // `npm test` installs the server first (ensureSystemTools.ts); vitest on its own says how.
+  if (!bin) throw missingToolError(SYSTEM_TOOLS.find((tool) => tool.package === 'postgresql')!);
   const asRoot = process.getuid?.() === 0;
   const exec = (tool: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
@@ -54,7 +44,10 @@ export async function startPostgres(): Promise<PostgresCluster | null> {
   // initdb costs seconds of CPU (far more on a busy machine): run it once per machine and server version into a
   // template folder, and give every cluster a copy of it (`cp -a` keeps owner and modes). Concurrent first
   // users may both run initdb; the rename keeps one.
-  const template = join(tmpdir(), `klimahain-pg-template-${bin.replace(/[^A-Za-z0-9]+/g, '_')}-${process.getuid?.() ?? 'u'}`);
+  const template = join(
+    tmpdir(),
+    `klimahain-pg-template-${bin.replace(/[^A-Za-z0-9]+/g, '_')}-${process.getuid?.() ?? 'u'}`,
+  );
   if (!existsSync(join(template, 'PG_VERSION'))) {
     const fresh = await newDir();
     await exec('initdb', ['-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '-D', fresh]);

@@ -2,6 +2,8 @@
 /**
  * `npm test`: every check of the repository, as fast as two cores allow.
  *
+ * 0. `ensureSystemTools.ts`: Chromium and a PostgreSQL server are there, or Debian's packages are installed (as root
+ *    with apt-get), or it stops with the one command that installs them.
  * 1. `relay-compiler --validate` (Relay artifacts and persisted_queries.json match the graphql tags; ~2 s) — first,
  *    because a stale artifact makes both of the next steps fail confusingly.
  * 2. `tsc --noEmit` and `vitest run` (projects server, app, storybook) side by side. The type-check is TypeScript 7's
@@ -9,6 +11,8 @@
  *    which on two cores it took from vitest. TypeScript 5.9 stays the `typescript` package, for the tools that load
  *    its JavaScript API (Storybook's docgen, msw), which 7 no longer has. Its output is printed after vitest's, so
  *    the two never interleave.
+ *
+ * 3. `eslint` and `prettier --check` (`npm run lint`) beside them: one finding fails the run.
  *
  * Exit code 1 when any step fails; the last lines say which and how long each step took. Arguments go to vitest
  * (e.g. `npm test -- --project server`); with arguments the type-check still runs.
@@ -21,6 +25,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 // By path: node_modules/.bin/tsc is whichever of the two TypeScript packages npm linked last.
 const tsc7 = join(root, 'node_modules', 'typescript7', 'bin', 'tsc');
+const cache = (tool) => join(root, 'node_modules', '.cache', tool);
 
 function run(label, command, args, { buffer = false } = {}) {
   const started = performance.now();
@@ -42,6 +47,14 @@ function run(label, command, args, { buffer = false } = {}) {
 
 const summary = (r) => `${r.ok ? 'ok    ' : 'FAILED'} ${r.label} (${r.seconds.toFixed(1)} s)`;
 
+// Chromium and a PostgreSQL server come from the operating system: found, installed (as root) or named.
+const tools = await run('system tools (Chromium, PostgreSQL)', process.execPath, [
+  '--import',
+  'tsx',
+  join(root, 'tests', 'support', 'ensureSystemTools.ts'),
+]);
+if (!tools.ok) process.exit(1);
+
 const relay = await run('relay-compiler --validate', bin('relay-compiler'), ['--validate']);
 if (!relay.ok) {
   console.error(`\n${summary(relay)}`);
@@ -49,9 +62,28 @@ if (!relay.ok) {
 }
 
 const typecheck = run('tsc --noEmit (TypeScript 7)', process.execPath, [tsc7, '--noEmit'], { buffer: true });
+// ESLint, then Prettier's check, one after the other: each is a few seconds of one core beside vitest.
+const lint = (async () => {
+  const eslint = await run('eslint', bin('eslint'), ['--cache', '--cache-location', cache('eslint'), '.'], {
+    buffer: true,
+  });
+  const prettier = await run('prettier --check', bin('prettier'), ['--check', '--log-level', 'warn', '.'], {
+    buffer: true,
+  });
+  return {
+    label: 'eslint + prettier --check (npm run lint:fix repairs most)',
+    ok: eslint.ok && prettier.ok,
+    output: eslint.output + prettier.output,
+    seconds: eslint.seconds + prettier.seconds,
+  };
+})();
 const vitest = run('vitest run', bin('vitest'), ['run', ...process.argv.slice(2)]);
-const results = await Promise.all([typecheck, vitest]);
-const tsc = results[0];
-if (tsc.output.trim()) console.log(`\n── tsc --noEmit ──\n${tsc.output.trimEnd()}`);
-console.log(`\n${[relay, ...results].map(summary).join('\n')}`);
+const results = await Promise.all([typecheck, lint, vitest]);
+for (const [title, result] of [
+  ['tsc --noEmit', results[0]],
+  ['eslint + prettier', results[1]],
+]) {
+  if (result.output.trim()) console.log(`\n── ${title} ──\n${result.output.trimEnd()}`);
+}
+console.log(`\n${[tools, relay, ...results].map(summary).join('\n')}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

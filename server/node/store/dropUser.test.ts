@@ -3,7 +3,7 @@ import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../../mocks/fixtures/users.js';
 import { MemoryMailer, MemoryRecurringPayments } from '../../../mocks/memoryPorts.js';
 import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
-import { postgresBinDir, startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
+import { startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
 import { allRows, rowsContaining, tableNames } from '../../../tests/support/storeScan.js';
 import { CATALOG_DE_V1 } from '../../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
@@ -41,7 +41,13 @@ function donorSeed(): Seed {
             email: EMAIL,
             firstName: 'Quirin',
             lastName: 'Vogelsang',
-            address: { id: 'addr-q', country: 'Deutschland', place: 'Bad Tölz', street: 'Lindenallee 12', zip: '83646' },
+            address: {
+              id: 'addr-q',
+              country: 'Deutschland',
+              place: 'Bad Tölz',
+              street: 'Lindenallee 12',
+              zip: '83646',
+            },
           }
         : u,
     ),
@@ -49,7 +55,11 @@ function donorSeed(): Seed {
     orders: fixtureSeed.orders.map(own),
     paymentIntents: fixtureSeed.paymentIntents.map(own),
     plotAllocations: fixtureSeed.plotAllocations.map(own),
-    calculatorStates: [...fixtureSeed.calculatorStates, { ...miraState, userId: SUB }, { ...miraState, userId: SUB, country: 'AT' }],
+    calculatorStates: [
+      ...fixtureSeed.calculatorStates,
+      { ...miraState, userId: SUB },
+      { ...miraState, userId: SUB, country: 'AT' },
+    ],
     // Another spelling of the same address: the consent record is found whatever its case.
     newsletter: [
       ...fixtureSeed.newsletter,
@@ -65,9 +75,29 @@ function dropUserSuite(open: () => Promise<Store>) {
   beforeAll(async () => {
     store = await open();
     await seedSql(store.db!, donorSeed());
-    await store.repos.contactMessages.save({ id: 'msg-q', contactEmail: 'QUIRIN.vogelsang@example.net', contactName: 'Quirin Vogelsang', message: 'Hallo', receivedAt: NOW });
-    await store.repos.contactMessages.save({ id: 'msg-other', contactEmail: 'jemand@example.org', contactName: 'Jemand', message: 'Hallo', receivedAt: NOW });
-    await store.repos.frontendErrors.save({ id: 'err-q', message: 'kaputt', stacktrace: null, url: '/mein-klimahain', userAgent: null, userId: SUB, reportedAt: NOW });
+    await store.repos.contactMessages.save({
+      id: 'msg-q',
+      contactEmail: 'QUIRIN.vogelsang@example.net',
+      contactName: 'Quirin Vogelsang',
+      message: 'Hallo',
+      receivedAt: NOW,
+    });
+    await store.repos.contactMessages.save({
+      id: 'msg-other',
+      contactEmail: 'jemand@example.org',
+      contactName: 'Jemand',
+      message: 'Hallo',
+      receivedAt: NOW,
+    });
+    await store.repos.frontendErrors.save({
+      id: 'err-q',
+      message: 'kaputt',
+      stacktrace: null,
+      url: '/mein-klimahain',
+      userAgent: null,
+      userId: SUB,
+      reportedAt: NOW,
+    });
   }, OPEN_TIMEOUT);
   afterAll(() => store?.close());
 
@@ -90,7 +120,18 @@ function dropUserSuite(open: () => Promise<Store>) {
 
     // The scan sees the donor in every place the seed put them, so an empty result afterwards means something.
     const tablesBefore = tableNames(await carrying(store));
-    for (const table of ['users', 'donations', 'orders', 'payment_intents', 'plot_allocations', 'calculator_states', 'newsletter_subscribers', 'contact_messages', 'frontend_errors', 'receipts']) {
+    for (const table of [
+      'users',
+      'donations',
+      'orders',
+      'payment_intents',
+      'plot_allocations',
+      'calculator_states',
+      'newsletter_subscribers',
+      'contact_messages',
+      'frontend_errors',
+      'receipts',
+    ]) {
       expect(tablesBefore).toContain(table);
     }
     const donationsBefore = await store.repos.donations.listByUser(SUB);
@@ -101,9 +142,15 @@ function dropUserSuite(open: () => Promise<Store>) {
     expect(await carrying(store)).toEqual([]);
     expect(await store.repos.users.findById(SUB)).toBeUndefined();
     // Pseudonymised, not deleted: the tax records keep amounts and dates.
-    for (const d of donationsBefore) expect(await store.repos.donations.findById(d.donationId)).toEqual({ ...d, userId: null });
-    for (const o of ordersBefore) expect(await store.repos.orders.findById(o.treeProviderDonationId)).toEqual({ ...o, userId: null });
-    expect(await store.repos.receipts.findByNumber(receipt.number)).toEqual({ ...receipt, userId: null, recipient: null });
+    for (const d of donationsBefore)
+      expect(await store.repos.donations.findById(d.donationId)).toEqual({ ...d, userId: null });
+    for (const o of ordersBefore)
+      expect(await store.repos.orders.findById(o.treeProviderDonationId)).toEqual({ ...o, userId: null });
+    expect(await store.repos.receipts.findByNumber(receipt.number)).toEqual({
+      ...receipt,
+      userId: null,
+      recipient: null,
+    });
     // Other people's records stay as they were.
     expect((await store.repos.contactMessages.list()).map((m) => m.id)).toEqual(['msg-other']);
     expect(await store.repos.newsletter.findByEmail('jonas.berger@example.org')).toBeDefined();
@@ -112,13 +159,12 @@ function dropUserSuite(open: () => Promise<Store>) {
 }
 
 describe('dropUser: PGlite', () => {
-  dropUserSuite(async () => openStore({ kind: 'pglite', dataDir: 'memory://' }, { pgliteTemplate: await pgliteTemplate() }));
+  dropUserSuite(async () =>
+    openStore({ kind: 'pglite', dataDir: 'memory://' }, { pgliteTemplate: await pgliteTemplate() }),
+  );
 });
 
-const havePostgres = postgresBinDir() !== null;
-if (!havePostgres && process.env.CI) throw new Error('CI must run the PostgreSQL suite: .ci/run installs Debian\'s postgresql');
-
-describe.runIf(havePostgres)('dropUser: PostgreSQL', () => {
+describe('dropUser: PostgreSQL', () => {
   let cluster: PostgresCluster | null = null;
   beforeAll(async () => {
     cluster = await startPostgres();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import type { Seed } from '../../core/repositories/types.js';
 import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
-import { postgresBinDir, startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
+import { startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
 import { openStore, type Store } from './openStore.js';
 import { repositoryContract, type ContractStore } from './repositoryContract.js';
 import { seedSql } from './seed.js';
@@ -36,17 +36,15 @@ describe('repositories: memory', () => {
 });
 
 describe('repositories: PGlite', () => {
-  const store = sqlStore(async () => openStore({ kind: 'pglite', dataDir: 'memory://' }, { pgliteTemplate: await pgliteTemplate() }));
+  const store = sqlStore(async () =>
+    openStore({ kind: 'pglite', dataDir: 'memory://' }, { pgliteTemplate: await pgliteTemplate() }),
+  );
   beforeAll(() => store.fresh().then(() => undefined), OPEN_TIMEOUT);
   afterAll(() => store.close());
   repositoryContract(store);
 });
 
-const havePostgres = postgresBinDir() !== null;
-if (!havePostgres && process.env.CI) throw new Error('CI must run the PostgreSQL suite: .ci/run installs Debian\'s postgresql');
-if (!havePostgres) console.warn('repositories: PostgreSQL run skipped — no server binary here (apt-get install postgresql)');
-
-describe.runIf(havePostgres)('repositories: PostgreSQL', () => {
+describe('repositories: PostgreSQL', () => {
   let cluster: PostgresCluster | null = null;
   const store = sqlStore(() => openStore({ kind: 'postgres', url: cluster!.url }));
   beforeAll(async () => {
