@@ -11,5 +11,8 @@ export const chromiumLaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // A German browser: the figures the spec shows in the browser's locale read "11,5" in story tests too.
+    '--lang=de-DE',
+    '--accept-lang=de-DE,de',
   ],
 };

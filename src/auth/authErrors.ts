@@ -34,7 +34,7 @@ export interface AuthErrorMessage {
 }
 
 const SIGN_IN_FAILED = 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte prüfe deine Eingaben.';
-const GENERAL = 'Es ist etwas schiefgegangen, bitte probiere es erneut.';
+const GENERAL = 'Es ist etwas schief gegangen, bitte probiere es erneut.';
 
 export const AUTH_MESSAGES: Record<AuthErrorKind, string> = {
   GenericCognitoError: GENERAL,

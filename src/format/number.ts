@@ -1,17 +1,19 @@
 /**
- * Number display (spec §9): one decimal by default, truncated (never rounded up), German format. "11,5" for 11.554.
+ * Number display (spec §9): one decimal by default, truncated (never rounded up), German format unless a locale is
+ * given (the browser's, from useBrowserNumberLocale, where the spec asks for it). "11,5" for 11.554.
  * Negative numbers get the typographic minus sign (DESIGN §4): "−1,8", not the hyphen Intl writes.
  */
 
 const withMinusSign = (text: string): string => text.replace('-', '\u2212');
 
-const formatters = new Map<number, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(decimals: number): Intl.NumberFormat {
-  let formatter = formatters.get(decimals);
+function formatterFor(decimals: number, locale = 'de-DE'): Intl.NumberFormat {
+  const key = `${locale}/${decimals}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, formatter);
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -28,13 +30,13 @@ export function truncateDecimals(value: number, decimals = 1): number {
 }
 
 /** A number with `decimals` places (default one), truncated, in German format: 1234.56 → "1.234,5". */
-export function formatDecimal(value: number, decimals = 1): string {
-  return withMinusSign(formatterFor(decimals).format(truncateDecimals(value, decimals)));
+export function formatDecimal(value: number, decimals = 1, locale?: string): string {
+  return withMinusSign(formatterFor(decimals, locale).format(truncateDecimals(value, decimals)));
 }
 
-/** Tonnes of CO2 as the header and calculator show them, without the unit: 11.554 → "11,5". */
-export function formatTonnes(tonnes: number): string {
-  return formatDecimal(tonnes, 1);
+/** Tonnes of CO2 as the header and calculator show them, without the unit: 11.554 → "11,5" ("11.5" in en-US). */
+export function formatTonnes(tonnes: number, locale?: string): string {
+  return formatDecimal(tonnes, 1, locale);
 }
 
 /** A whole number in German format: 1234 → "1.234". */

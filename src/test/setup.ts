@@ -18,5 +18,8 @@ document.body.innerHTML = '';
 document.title = '';
 delete document.documentElement.dataset.app;
 window.history.replaceState(null, '', '/');
+// A German browser, as the e2e's (locale de-DE): figures shown in the browser's locale read "11,5" (spec §9).
+Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+Object.defineProperty(navigator, 'language', { value: 'de-DE', configurable: true });
 
 afterEach(() => cleanup());

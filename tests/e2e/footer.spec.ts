@@ -36,7 +36,7 @@ test('the newsletter box signs an address up; the link in the mail confirms it w
   await footer.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await footer.getByRole('button', { name: 'Abonnieren' }).click();
   await expect(footer.getByRole('status')).toHaveText(
-    'Fast geschafft! Wir haben dir eine E-Mail geschickt. Bitte bestätige darin deine Anmeldung – erst dann bekommst du den Newsletter.',
+    'Wir haben dich zum Newsletter hinzugefügt. Bitte bestätige noch deine E-Mail-Adresse.',
   );
 
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);

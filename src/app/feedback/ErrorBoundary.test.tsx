@@ -36,7 +36,7 @@ describe('ErrorBoundary', () => {
       </>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Baumdepot' })).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Etwas ist schief gelaufen' })).not.toBeNull();
 
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -49,7 +49,7 @@ describe('ErrorBoundary', () => {
         <TreeCount />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Etwas ist schiefgelaufen')).not.toBeNull();
+    expect(screen.getByText('Etwas ist schief gelaufen')).not.toBeNull();
 
     broken = false;
     rerender(
@@ -57,7 +57,7 @@ describe('ErrorBoundary', () => {
         <TreeCount />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Etwas ist schiefgelaufen')).not.toBeNull();
+    expect(screen.getByText('Etwas ist schief gelaufen')).not.toBeNull();
 
     rerender(
       <ErrorBoundary resetKeys={['/pflanzbuch']}>

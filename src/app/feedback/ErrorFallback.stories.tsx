@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const MitDetails: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).toBeVisible();
     await userEvent.click(canvas.getByText('Details anzeigen'));
     await expect(
       canvas.getByText("TypeError: Cannot read properties of undefined (reading 'treeUnitsRequested')"),
@@ -43,7 +43,7 @@ export const AlsAbschnitt: Story = {
   args: { variant: 'section', error: new Error('Die Baumliste konnte nicht angezeigt werden.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Etwas ist schiefgelaufen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Etwas ist schief gelaufen' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Zur Startseite' })).toBeNull();
   },
 };

@@ -20,14 +20,14 @@ function stubGraphQL(respond: () => Promise<Response>) {
 }
 
 describe('ErrorFallback', () => {
-  it('says „Etwas ist schiefgelaufen“ and shows message and stack under „Details anzeigen“', async () => {
+  it('says „Etwas ist schief gelaufen“ and shows message and stack under „Details anzeigen“', async () => {
     const user = userEvent.setup();
     const error = new TypeError("Cannot read properties of undefined (reading 'trees')");
     error.stack =
       "TypeError: Cannot read properties of undefined (reading 'trees')\n    at TreeDepot (TreeDepot.tsx:12:7)";
     render(<ErrorFallback error={error} reporter={() => {}} onRetry={() => {}} />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).not.toBeNull();
     const details = screen.getByText('Details anzeigen').closest('details')!;
     expect(details.open).toBe(false);
 
@@ -85,12 +85,12 @@ describe('ErrorFallback', () => {
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith('[Fehlerbericht] Der Fehler konnte nicht gemeldet werden.', expect.anything()),
     );
-    expect(screen.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Etwas ist schief gelaufen' })).not.toBeNull();
   });
 
   it('has an h2 and no link home as the fallback of a part of a page', () => {
     render(<ErrorFallback error="kaputt" reporter={() => {}} variant="section" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Etwas ist schief gelaufen' })).not.toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export interface ErrorFallbackProps {
 }
 
 /**
- * The error fallback (spec §2, §8): „Etwas ist schiefgelaufen“, a short explanation, the error's details folded away,
+ * The error fallback (spec §2, §8): „Etwas ist schief gelaufen“, a short explanation, the error's details folded away,
  * a retry and a way home. The error is reported to the backend once when the fallback appears.
  */
 export function ErrorFallback({
@@ -38,7 +38,7 @@ export function ErrorFallback({
   return (
     <section className={`${panel.panel} ${styles.fallback}`} data-variant={variant} aria-labelledby={headingId}>
       <Heading id={headingId} className={panel.heading}>
-        Etwas ist schiefgelaufen
+        Etwas ist schief gelaufen
       </Heading>
       <p className={panel.text}>
         {variant === 'page' ? 'Diese Seite' : 'Dieser Bereich'} konnte wegen eines unerwarteten Fehlers nicht angezeigt

@@ -23,7 +23,7 @@ export const Netzwerkfehler: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' }),
     ).toBeVisible();
-    await expect(canvas.queryByText('Etwas ist schiefgelaufen')).toBeNull();
+    await expect(canvas.queryByText('Etwas ist schief gelaufen')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(args.reporter).not.toHaveBeenCalled();
@@ -45,7 +45,7 @@ export const AndererFehler: Story = {
   args: { error: new RangeError('Ungültige Baumanzahl: -3') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).toBeVisible();
     await userEvent.click(canvas.getByText('Details anzeigen'));
     await expect(canvas.getByText('RangeError: Ungültige Baumanzahl: -3')).toBeVisible();
     await expect(args.reporter).toHaveBeenCalledTimes(1);

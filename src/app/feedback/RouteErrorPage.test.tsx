@@ -67,7 +67,7 @@ describe('RouteErrorPage', () => {
     ).not.toBeNull();
     expect(screen.getByRole('banner').textContent).toContain('Projekte');
     expect(screen.getByRole('contentinfo').textContent).toBe('Impressum');
-    expect(screen.queryByText('Etwas ist schiefgelaufen')).toBeNull();
+    expect(screen.queryByText('Etwas ist schief gelaufen')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { name: 'Startseite geladen' })).not.toBeNull();
@@ -114,14 +114,14 @@ describe('RouteErrorPage', () => {
       { path: '/projekte', element: <h1>Unsere Projekte</h1> },
     ]);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).not.toBeNull();
     await user.click(screen.getByText('Details anzeigen'));
     expect(screen.getByText('Error: Baumzähler kaputt')).not.toBeNull();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
 
     await user.click(screen.getByRole('link', { name: 'Projekte' }));
     expect(await screen.findByRole('heading', { name: 'Unsere Projekte' })).not.toBeNull();
-    expect(screen.queryByText('Etwas ist schiefgelaufen')).toBeNull();
+    expect(screen.queryByText('Etwas ist schief gelaufen')).toBeNull();
   });
 });
 
@@ -135,7 +135,7 @@ describe('ShellErrorPage', () => {
     ]);
     render(<RouterProvider router={router} />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Klimahain – zur Startseite' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).not.toBeNull();

@@ -50,10 +50,10 @@ export const Erfolg: Story = {
 };
 
 export const Fehler: Story = {
-  args: { toasts: [{ title: 'Es ist etwas schiefgegangen, bitte probiere es erneut.', tone: 'error' }] },
+  args: { toasts: [{ title: 'Es ist etwas schief gegangen, bitte probiere es erneut.', tone: 'error' }] },
   play: async () => {
     const toast = (await region()).getByRole('alertdialog', {
-      name: 'Es ist etwas schiefgegangen, bitte probiere es erneut.',
+      name: 'Es ist etwas schief gegangen, bitte probiere es erneut.',
     });
     await waitFor(() => expect(toast).toBeVisible());
     await expect(toast).toHaveAttribute('data-tone', 'error');

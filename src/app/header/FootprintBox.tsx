@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { FootprintBox_calculator$key } from '../../__generated__/FootprintBox_calculator.graphql';
 import type { FootprintBox_donations$key } from '../../__generated__/FootprintBox_donations.graphql';
 import { formatTonnes } from '../../format/number';
+import { useBrowserNumberLocale } from '../../format/useBrowserNumberLocale';
 import { getFootprintDisplay } from './footprintLabel';
 import styles from './FootprintBox.module.css';
 
@@ -45,11 +46,12 @@ export interface FootprintBoxViewProps {
 
 /** The box itself, without data: label, value (one decimal, truncated), "t" and "CO₂ / Jahr". */
 export function FootprintBoxView({ label, tonnesPerYear }: FootprintBoxViewProps) {
+  const locale = useBrowserNumberLocale();
   return (
     <p className={styles.box}>
       <span className={styles.label}>{label}</span>{' '}
       <span className={styles.figure}>
-        <span className={styles.value}>{formatTonnes(tonnesPerYear)}</span>
+        <span className={styles.value}>{formatTonnes(tonnesPerYear, locale)}</span>
         <span className={styles.unit}> t</span> <span className={styles.per}>CO₂ / Jahr</span>
       </span>
     </p>

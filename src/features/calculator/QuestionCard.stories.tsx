@@ -34,11 +34,11 @@ export const Answered: Story = {
   },
 };
 
-/** A count question: the last answer reads "10 oder mehr", like the meal answers. */
+/** A count question: the last answer reads „Mehr“, as the spec labels it. */
 export const CountQuestion: Story = {
   args: { question: question('transport-03'), value: 'transport-03-choice-06' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: '10 oder mehr' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('radio', { name: 'Mehr' })).toBeChecked();
   },
 };
 

@@ -1,10 +1,10 @@
 /**
- * Spec §8, reworded (issue 16): nobody is on the list before the double opt-in is confirmed, so the success message
- * says that a confirmation mail is on its way instead of "Wir haben dich zum Newsletter hinzugefügt".
+ * Spec §8's texts word for word (issue 26), with the umlauts the spec spells out as ue/ae. The success text's second
+ * sentence asks for the double opt-in's confirmation.
  */
 export const NEWSLETTER_SUCCESS =
-  'Fast geschafft! Wir haben dir eine E-Mail geschickt. Bitte bestätige darin deine Anmeldung – erst dann bekommst du den Newsletter.';
-export const NEWSLETTER_FAILURE = 'Es ist etwas schiefgegangen, bitte probiere es erneut.';
+  'Wir haben dich zum Newsletter hinzugefügt. Bitte bestätige noch deine E-Mail-Adresse.';
+export const NEWSLETTER_FAILURE = 'Es ist etwas schief gegangen, bitte probiere es erneut.';
 
 /** The confirmation page (/newsletter-abonniert). */
 export const NEWSLETTER_CONFIRMED =

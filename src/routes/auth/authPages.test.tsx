@@ -100,7 +100,7 @@ describe('auth pages', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'lena@beispiel.de');
     await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
     expect((await untilDom(() => screen.getByRole('alert'))).textContent).toBe(
-      'Es ist etwas schiefgegangen, bitte probiere es erneut.',
+      'Es ist etwas schief gegangen, bitte probiere es erneut.',
     );
     warn.mockRestore();
   });

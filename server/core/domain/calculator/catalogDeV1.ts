@@ -40,7 +40,7 @@ const transport: CatalogQuestion[] = [
     label: 'Wie viele Kurzstreckenflüge machst du im Jahr?',
     icon: 'plane-short',
     category: 'transport',
-    choices: countChoices('transport-02', FLIGHTS, '10 oder mehr', (n) => 0.5 * n),
+    choices: countChoices('transport-02', FLIGHTS, 'Mehr', (n) => 0.5 * n),
   },
   {
     id: 'transport-03',
@@ -49,7 +49,7 @@ const transport: CatalogQuestion[] = [
     label: 'Wie viele Langstreckenflüge machst du im Jahr?',
     icon: 'plane-long',
     category: 'transport',
-    choices: countChoices('transport-03', FLIGHTS, '10 oder mehr', (n) => 2.3 * n),
+    choices: countChoices('transport-03', FLIGHTS, 'Mehr', (n) => 2.3 * n),
   },
 ];
 
