@@ -16,6 +16,8 @@ export interface PageDef {
   heading: string;
   /** Short German intro shown while the page's feature is still to come. */
   intro: string;
+  /** The meta description (search results, link previews; at least 70 characters) when the intro is too short for it. */
+  description?: string;
 }
 
 export const ACCOUNT_BASE = '/mein-klimahain';
@@ -85,6 +87,8 @@ export const PAGES: readonly PageDef[] = [
     title: 'Spenden',
     heading: 'Spenden',
     intro: 'Wähle ein Projekt und spende einmalig oder monatlich für neue Bäume.',
+    description:
+      'Wähle ein Projekt auf Borneo oder in Uganda und spende einmalig oder monatlich – rund 5 € pflanzen einen Baum.',
   },
   {
     path: '/kontakt',
@@ -109,6 +113,8 @@ export const PAGES: readonly PageDef[] = [
     title: 'Impressum',
     heading: 'Impressum',
     intro: 'Angaben gemäß § 5 DDG.',
+    description:
+      'Impressum von Klimahain nach § 5 DDG: Anbieter, Kontakt, Verantwortliche für den Inhalt, Gemeinnützigkeit und Streitbeilegung.',
   },
   {
     path: '/datenschutz',
@@ -117,6 +123,8 @@ export const PAGES: readonly PageDef[] = [
     title: 'Datenschutz',
     heading: 'Datenschutzerklärung',
     intro: 'Wie wir mit deinen Daten umgehen.',
+    description:
+      'Datenschutzerklärung von Klimahain: welche Daten wir bei Spende, Konto, Newsletter und Kontakt verarbeiten und welche Rechte du hast.',
   },
   {
     path: '/agb',
@@ -125,6 +133,8 @@ export const PAGES: readonly PageDef[] = [
     title: 'AGB',
     heading: 'Allgemeine Geschäftsbedingungen',
     intro: 'Die Bedingungen für Spenden und die Nutzung von Klimahain.',
+    description:
+      'Allgemeine Geschäftsbedingungen von Klimahain: Spenden, Zahlung, Abos, Zuwendungsbestätigungen, Erstattung und dein Konto.',
   },
   {
     path: '/registrieren',
@@ -157,6 +167,8 @@ export const PAGES: readonly PageDef[] = [
     title: 'Anmelden',
     heading: 'Anmelden',
     intro: 'Melde dich mit deiner E-Mail-Adresse und deinem Passwort an.',
+    description:
+      'Melde dich bei Klimahain an, um dein CO₂-Ergebnis, deine Spenden, Abos und gepflanzten Bäume in Mein Klimahain zu sehen.',
   },
   {
     path: '/passwort-vergessen',

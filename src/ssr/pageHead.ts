@@ -11,7 +11,7 @@ export function pageDescription({ path, page }: PrerenderedPath): string {
   if (page.internal === '/projects/{project}' && project) return project.abstract;
   if (page.internal === '/projects/{project}/donate' && project)
     return `Spende für ${project.title}: ${project.teaserText}`;
-  return page.intro;
+  return page.description ?? page.intro;
 }
 
 /** Head of a prerendered page; `title` is the one the page itself rendered (<title>). */

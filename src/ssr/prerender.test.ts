@@ -116,6 +116,16 @@ describe('the head of a prerendered page', () => {
   });
 });
 
+describe('meta descriptions', () => {
+  it('every prerendered page has one of at least 70 characters, enough to say what the page is', () => {
+    const lengths = prerenderPaths().map((entry) => [
+      entry.path,
+      pageHead(entry, 'T', 'https://k.example').description.length,
+    ]);
+    expect(lengths.filter(([, length]) => Number(length) < 70)).toEqual([]);
+  });
+});
+
 describe('the prerendered document', () => {
   const head = {
     title: 'FAQ | Klimahain',
