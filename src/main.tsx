@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createCognitoAdapter } from './auth/cognitoAdapter';
 import { hasStoredSession, readCognitoConfig } from './auth/config';
 import { guestOnlyAdapter, session } from './auth/session';
+import { prefetchNearLinks } from './app/navigation/prefetchNearLinks';
 import { appRoutes, createAppRouter } from './router';
 import { AppProviders } from './ssr/AppProviders';
 import { createHydratingRouter, readPrerenderData } from './ssr/hydration';
@@ -46,6 +47,7 @@ async function start() {
       </AppProviders>,
     );
   }
+  prefetchNearLinks(appRoutes);
 }
 
 void start();
