@@ -5,7 +5,7 @@
  * Usage: npm run bench:bundle   (builds first)   or   node --import tsx tests/bench/bundleSize.ts [/ /co2-rechner …]
  * Starts the Node server on the build (dist, or the folder BENCH_DIST names; memory store, port BENCH_PORT or 4392)
  * and stops it by PID.
- * Exits 1 when a page is over the JavaScript budget of issue 15.
+ * Exits 1 when a page is over its JavaScript budget (issue 26).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
@@ -14,8 +14,17 @@ import { startBenchServer } from './benchServer';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const PAGES = ['/', '/co2-rechner', '/projekte/indonesien', '/spenden'];
-/** gzip KB of JavaScript to render and hydrate the page (issue 15); the start page aims at 90. */
-const BUDGET_KB: Record<string, number> = { '/': 110, '/co2-rechner': 130, '/projekte/indonesien': 130 };
+/**
+ * gzip KB of JavaScript to render and hydrate the page (issue 26). Issue 15's 110 kB for `/` lay below what the
+ * card's stack needs before any app code (react-dom + react-router's data router + the consent banner ≈ 104 kB,
+ * `npm run bench:floor`).
+ */
+const BUDGET_KB: Record<string, number> = {
+  '/': 120,
+  '/projekte/indonesien': 120,
+  '/co2-rechner': 170,
+  '/spenden': 190,
+};
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
 
 interface Fetched {

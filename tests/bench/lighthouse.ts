@@ -1,6 +1,7 @@
 /**
  * Lighthouse 12.8 (mobile preset: Moto G power, slow 4G, 4× CPU) on the production build served by the Node server:
  * per page the performance score, LCP, TBT, CLS and FCP, and the accessibility, best-practices and SEO scores.
+ * Exits 1 when a page's performance score is below issue 26's target of 98.
  * Usage: npm run bench:lighthouse   (builds first)   or   node --import tsx tests/bench/lighthouse.ts [/ /spenden …]
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless; nothing is fetched from the internet.
  * The server runs on BENCH_PORT (default 4393) and is stopped by PID at the end; BENCH_DIST names another build folder
@@ -18,6 +19,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const PAGES = ['/', '/co2-rechner', '/projekte/indonesien', '/spenden'];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Lighthouse mobile performance every page must reach (issue 26). */
+const PERFORMANCE_TARGET = 98;
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -97,8 +100,10 @@ try {
       process.exitCode = 1;
       continue;
     }
+    const performance = Math.round((report.categories.performance?.score ?? 0) * 100);
+    if (performance < PERFORMANCE_TARGET) process.exitCode = 1;
     console.log(
-      `${path.padEnd(22)} Performance ${score(report, 'performance').padStart(3)} · LCP ${seconds(report, 'largest-contentful-paint')} · ` +
+      `${path.padEnd(22)} Performance ${score(report, 'performance').padStart(3)} (Ziel ≥ ${PERFORMANCE_TARGET}: ${performance >= PERFORMANCE_TARGET ? 'erreicht' : 'VERFEHLT'}) · LCP ${seconds(report, 'largest-contentful-paint')} · ` +
         `TBT ${Math.round(ms(report, 'total-blocking-time'))} ms · CLS ${ms(report, 'cumulative-layout-shift').toFixed(3)} · ` +
         `FCP ${seconds(report, 'first-contentful-paint')} · A11y ${score(report, 'accessibility')} · ` +
         `Best Practices ${score(report, 'best-practices')} · SEO ${score(report, 'seo')}`,
