@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-
 import { session } from '../auth/session';
 import { ConsentManager } from '../features/consent/ConsentManager';
 import styles from './AppShell.module.css';
+import { LoadingHost } from './feedback/LoadingHost';
 import { ModalHost } from './feedback/ModalHost';
 import { PageSpinner } from './feedback/PageSpinner';
 import { ToastRegion } from './feedback/ToastRegion';
@@ -65,6 +66,7 @@ export function AppShell() {
       {/* The global toasts and modal, once for the whole app (both render into document.body). */}
       <ToastRegion />
       <ModalHost />
+      <LoadingHost />
       {/* Consent banner and settings (own chunk, after the first page), the legal pages' reload rule, page views. */}
       <ConsentManager />
     </RelayScope>

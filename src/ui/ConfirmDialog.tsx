@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useLoadingWhile } from '../app/feedback/globalLoading';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.css';
@@ -14,6 +15,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** The confirm button's text while `busy`, e.g. „Wird beendet …“. */
   busyLabel: string;
+  /** The full-screen overlay's message while `busy` (spec §2: at least 1000 ms), e.g. „Dein Abo wird beendet …“. */
+  busyMessage: string;
   busy: boolean;
   /** A German message of the last failure, shown in the dialog (which stays open for a retry). */
   error: string | null;
@@ -23,7 +26,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A destructive action behind an alert dialog (react-aria): focus moves in and returns, Escape or a click outside
- * cancels unless the work is running, and a failure stays inside the dialog next to the buttons.
+ * cancels unless the work is running, and a failure stays inside the dialog next to the buttons. While the work runs,
+ * the app's global loading overlay says what is happening (at least 1000 ms, even as the app moves on).
  */
 export function ConfirmDialog({
   trigger,
@@ -32,10 +36,12 @@ export function ConfirmDialog({
   cancelLabel,
   confirmLabel,
   busyLabel,
+  busyMessage,
   busy,
   error,
   onConfirm,
 }: ConfirmDialogProps) {
+  useLoadingWhile(busy, busyMessage);
   return (
     <DialogTrigger>
       <Button variant="danger">{trigger}</Button>

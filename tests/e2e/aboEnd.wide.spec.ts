@@ -43,6 +43,10 @@ test('a donor ends an Abo: Twingle is asked once, the mail names the last debit,
   const dialog = page.getByRole('alertdialog', { name: 'Abo wirklich beenden?' });
   await expect(dialog.getByText(promise)).toBeVisible();
   await dialog.getByRole('button', { name: 'Abo jetzt beenden' }).click();
+  // The app's full-screen overlay says what happens (spec §2: at least 1000 ms, so it is there to be seen).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Wir bitten den Zahlungsdienst, dein Abo zu beenden …' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Abo beendet' })).toBeVisible(DATA);
   await expect(
     page.getByText('Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht.', { exact: false }),

@@ -27,6 +27,7 @@ export function DeleteAccountSection() {
         cancelLabel="Abbrechen"
         confirmLabel="Konto endgültig schließen"
         busyLabel="Wird geschlossen …"
+        busyMessage="Dein Konto wird geschlossen …"
         busy={busy}
         error={errorMessage}
         onConfirm={(close) => void remove(close)}

@@ -55,6 +55,7 @@ export function DropAccountSection() {
         cancelLabel="Abbrechen"
         confirmLabel="Konto und Daten endgültig löschen"
         busyLabel="Wird gelöscht …"
+        busyMessage="Dein Konto und deine Daten werden gelöscht …"
         busy={busy}
         error={errorMessage}
         onConfirm={(close) => void remove(close)}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Form } from 'react-aria-components';
 import type { EditProfileForm_user$key } from '../../__generated__/EditProfileForm_user.graphql';
+import { useLoadingWhile } from '../../app/feedback/globalLoading';
 import { formatDate } from '../../format/date';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -67,6 +68,8 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   const mails = useUpdateOrderMails();
   const receipts = useUpdateReceiptMails();
   const busy = profile.isPending || mails.isPending || receipts.isPending;
+  // Spec §2: the app's full-screen overlay with a message while the profile is saved.
+  useLoadingWhile(busy, 'Dein Profil wird gespeichert …');
 
   const field = (
     name: ProfileField,

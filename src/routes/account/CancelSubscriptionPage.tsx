@@ -116,6 +116,7 @@ function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
         cancelLabel="Abo behalten"
         confirmLabel={failure ? 'Noch einmal versuchen' : 'Abo jetzt beenden'}
         busyLabel="Wird beendet …"
+        busyMessage="Wir bitten den Zahlungsdienst, dein Abo zu beenden …"
         busy={isPending}
         error={failure}
         onConfirm={onConfirm}
