@@ -8,8 +8,10 @@ import { relay } from './vite.relay.ts';
 import { twingleSandbox } from './vite.twingleSandbox.ts';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
-/** What the Node server answers besides the app: GraphQL, resized images, the Twingle sandbox and webhooks. */
-const API_PATHS = Object.fromEntries(['/graphql', '/_image', '/_sandbox', '/webhooks'].map((path) => [path, API]));
+/** What the Node server answers besides the app: GraphQL, resized images, the Twingle sandbox, webhooks, share links. */
+const API_PATHS = Object.fromEntries(
+  ['/graphql', '/_image', '/_sandbox', '/webhooks', '/ergebnis'].map((path) => [path, API]),
+);
 
 /** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
 export default defineConfig(({ mode }) => ({

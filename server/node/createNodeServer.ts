@@ -30,6 +30,7 @@ import { ReceiptService } from '../core/domain/receipts/service.js';
 import { twingleRecurringPayments } from './payments/twingleRecurringPayments.js';
 import { decodedPath, staticFiles } from './staticFiles.js';
 import { twingleRoutes } from './twingle/twingleRoutes.js';
+import { shareRoutes } from './share/shareRoutes.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 const PERSISTED_PATH = fileURLToPath(new URL('../../persisted_queries.json', import.meta.url));
@@ -58,13 +59,15 @@ export function createNodeServer(
   const sandboxEnds = config.twingleApi ? null : sandboxRecurringPayments(log);
   const payments = config.twingleApi ? twingleRecurringPayments(config.twingleApi) : sandboxEnds!;
   const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
+  const catalogs = new CatalogSource([CATALOG_DE_V1]);
+  const share = shareRoutes(catalogs, config.appUrl);
   const receiptRenderer = pdfReceiptRenderer();
   const yoga = createKlimahainYoga({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
     verifier: createVerifier(config, repos.users, log),
     identityDirectory: createIdentityDirectory(config),
     repos,
-    catalogs: new CatalogSource([CATALOG_DE_V1]),
+    catalogs,
     mailer: mailerInUse,
     payments,
     receiptRenderer,
@@ -109,6 +112,7 @@ export function createNodeServer(
     if (path === '/_image') return handleImage(req, res);
     if (await importProvider(req, res)) return;
     if (await twingle(req, res, path)) return;
+    if (await share(req, res, path)) return;
     if (serveStatic && (await serveStatic(req, res, path))) return;
     if (serveStatic && req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), {
