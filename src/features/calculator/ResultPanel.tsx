@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { formatTonnes } from '../../format/number';
 import type { CalculatorResult } from './calculatorResult';
 import type { QuestionsLeft } from './questionsLeft';
 import type { SaveState } from './calculatorStore';
@@ -6,6 +7,7 @@ import { NextSteps } from './NextSteps';
 import { ResultBreakdown } from './ResultBreakdown';
 import { ResultSummary } from './ResultSummary';
 import { SaveStatus } from './SaveStatus';
+import { ShareResult } from './ShareResult';
 import styles from './ResultPanel.module.css';
 
 export interface ResultPanelProps {
@@ -64,6 +66,7 @@ export function ResultPanel({ result, left, isGuest, save, dirty, onRetrySave }:
           </div>
           {isGuest ? null : <SaveStatus save={save} dirty={dirty} onRetry={onRetrySave} />}
           <ResultBreakdown result={result} />
+          <ShareResult path={result.sharePath} total={`${formatTonnes(result.totalTonnes)} t`} />
           <NextSteps abos={result.abos} isGuest={isGuest} />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { Answers, CalculatorCatalog } from '../../../server/core/domain/calculator/catalogTypes';
 import { totalEmission, treesNeeded, visibleQuestions } from '../../../server/core/domain/calculator/evaluate';
+import { sharedResultOf } from '../../../server/core/domain/calculator/sharedResult';
 import { roundTonnes } from '../../../server/core/domain/calculator/tonnes';
 import {
   ABO_PERCENTAGES,
@@ -36,6 +37,8 @@ export interface CalculatorResult {
   /** Total relative to the German average in whole percent: −20 means 20 % below. */
   differencePercent: number;
   abos: AboOption[];
+  /** The share link's path: the catalog and the three category sums, no answers (issue 26 §3). */
+  sharePath: string;
 }
 
 /** The result of a complete calculator (DESIGN §4 rules: base + visible answers, trees rounded up). */
@@ -59,5 +62,6 @@ export function calculatorResult(catalog: CalculatorCatalog, answers: Answers): 
       const treesPerMonth = percentAboTreesPerMonth(totalTonnes, percent);
       return { percent, treesPerMonth, eurPerMonth: treesPerMonth * EUR_PER_TREE };
     }),
+    sharePath: sharedResultOf(catalog, answers).path,
   };
 }
