@@ -15,7 +15,10 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import type { RateLimiter } from '../core/domain/rateLimits.js';
 import { graphqlEndpoint } from './http/graphqlEndpoint.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { accessLog } from './http/accessLog.js';
+import { healthRoutes, type Readiness } from './http/health.js';
 import { sendJson } from './http/sendJson.js';
+import { serverLog, type ServerLog } from './http/serverLog.js';
 import { imageEndpoint } from './images/imageEndpoint.js';
 import { createMailer } from './mail/createMailer.js';
 import { providerImportHandler } from './provider/providerImportHandler.js';
@@ -42,6 +45,8 @@ export interface NodeServerDeps {
   mailer?: Mailer;
   /** Defaults to counters in process memory; startApi passes the store's (shared by every instance). */
   limiter?: RateLimiter;
+  /** /readyz; startApi passes the store's (database reachable, migrations applied). */
+  readiness?: () => Promise<Readiness>;
 }
 
 /**
@@ -51,9 +56,19 @@ export interface NodeServerDeps {
  */
 export function createNodeServer(
   config: ServerConfig,
-  { repos, mailer, limiter = createRateLimiter(null, config.rateLimitScale) }: NodeServerDeps,
-  log: (line: string) => void = console.log,
+  {
+    repos,
+    mailer,
+    limiter = createRateLimiter(null, config.rateLimitScale),
+    readiness = async () => ({ ready: true }),
+  }: NodeServerDeps,
+  logLine: ServerLog | ((line: string) => void) = console.log,
 ): Server {
+  // Production writes JSON lines (serverLog.ts); a plain function given by a caller is wrapped.
+  const log: ServerLog = 'event' in logLine ? logLine : serverLog(config.production, logLine);
+  // Production: one JSON line per request of any kind; development keeps Yoga's line per operation.
+  const logRequest = config.production ? accessLog(log) : null;
+  const health = healthRoutes(readiness);
   const mailerInUse = mailer ?? createMailer(config.mail, log);
   // Twingle's API where configured (always in production); otherwise the sandbox, whose requests the sandbox lists.
   const sandboxEnds = config.twingleApi ? null : sandboxRecurringPayments(log);
@@ -81,7 +96,7 @@ export function createNodeServer(
     persistedOperations: JSON.parse(readFileSync(PERSISTED_PATH, 'utf8')),
     // The app calls /graphql from its own origin; no other site may read answers.
     cors: { origin: [new URL(config.appUrl).origin], credentials: false, methods: ['POST'] },
-    plugins: [useRequestLog(log), ...(config.production ? [useDisableIntrospection() as Plugin] : [])],
+    plugins: config.production ? [useDisableIntrospection() as Plugin] : [useRequestLog(log)],
   });
   const handleGraphQL = graphqlEndpoint((request, context) => yoga.fetch(request, { ...context }), config, log);
   const serveStatic = config.staticDir ? staticFiles(config.staticDir) : null;
@@ -108,6 +123,7 @@ export function createNodeServer(
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);
     if (path === null) return sendJson(res, 400, problem('BAD_REQUEST', 'Diese Adresse ist ungültig.'));
+    if (await health(req, res, path)) return;
     if (path === '/graphql') return handleGraphQL(req, res);
     if (path === '/_image') return handleImage(req, res);
     if (await importProvider(req, res)) return;
@@ -124,6 +140,7 @@ export function createNodeServer(
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    logRequest?.(req, res);
     route(req, res).catch((error: unknown) => {
       log(
         `request failed: ${req.method} ${req.url?.slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

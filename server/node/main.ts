@@ -1,19 +1,30 @@
 import { readConfig, type ServerConfig } from './config.js';
+import { serverLog } from './http/serverLog.js';
 import { exitOnStartFailure, startApi, type RunningApi } from './startApi.js';
 
 let config: ServerConfig;
 let api: RunningApi;
 try {
   config = readConfig();
-  api = await startApi(config);
 } catch (error) {
   exitOnStartFailure(error);
 }
-console.log(
-  `Klimahain API on http://${config.host}:${config.port}/graphql ` +
-    `(auth: ${config.authMode}, store: ${api.store.description}, mail: ${config.mail.kind})`,
-);
+// JSON lines in production (one per request, start and stop included), plain lines otherwise.
+const log = serverLog(config.production);
+try {
+  api = await startApi(config, log);
+} catch (error) {
+  exitOnStartFailure(error);
+}
+log.event('info', `Klimahain API on http://${config.host}:${config.port}/graphql`, {
+  auth: config.authMode,
+  store: api.store.description,
+  mail: config.mail.kind,
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void api.stop().then(() => process.exit(0)));
+  process.on(signal, () => {
+    log.event('info', 'stopping', { signal });
+    void api.stop().then(() => process.exit(0));
+  });
 }

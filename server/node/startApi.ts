@@ -17,7 +17,7 @@ export async function startApi(config: ServerConfig, log: (line: string) => void
   if (config.production && config.staticDir) await assertLiveTwingleWidgets(config.staticDir);
   const store = await openStore(config.database, { production: config.production, log });
   const limiter = createRateLimiter(store.db, config.rateLimitScale);
-  const server = createNodeServer(config, { repos: store.repos, limiter }, log);
+  const server = createNodeServer(config, { repos: store.repos, limiter, readiness: store.readiness }, log);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

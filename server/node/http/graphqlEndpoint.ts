@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.js';
+import { operationOf } from './accessLog.js';
 import { sendJson } from './sendJson.js';
 
 /** The largest operation the app sends is a few kB (a calculator save with its answers); this leaves room. */
@@ -51,7 +52,10 @@ export function graphqlEndpoint(
       return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', 'Die Anfrage ist zu groß.');
     }
     try {
-      JSON.parse(body);
+      const { operationName } = (JSON.parse(body) ?? {}) as { operationName?: unknown };
+      // For the access log: a name the client chose, kept only if it looks like one.
+      if (typeof operationName === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(operationName))
+        operationOf.set(req, operationName);
     } catch {
       return refuse(req, res, 400, 'BAD_REQUEST', 'Die Anfrage ist kein gültiges JSON.');
     }

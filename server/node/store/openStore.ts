@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import type { Repositories } from '../../core/repositories/types.js';
+import type { Readiness } from '../http/health.js';
 import { redact, type DatabaseConfig } from '../storeConfig.js';
 import * as schema from './schema.js';
 import { createSqlRepositories, type SqlDatabase } from './sqlRepositories.js';
@@ -21,6 +23,8 @@ export interface Store {
   db: SqlDatabase | null;
   /** For the start-up line, e.g. "PGlite .data/pglite"; never a password. */
   description: string;
+  /** /readyz: the database answers and every migration of drizzle/ is applied. */
+  readiness(): Promise<Readiness>;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,13 @@ export async function openStore(
 ): Promise<Store> {
   if (config.kind === 'memory') {
     const repos = createMemoryRepositories(production ? undefined : fixtureSeed);
-    return { repos, db: null, description: 'memory (demo data)', close: async () => {} };
+    return {
+      repos,
+      db: null,
+      description: 'memory (demo data)',
+      readiness: async () => ({ ready: true }),
+      close: async () => {},
+    };
   }
   if (config.kind === 'pglite') return openPglite(config.dataDir, pgliteTemplate);
   return openPostgres(config.url, log);
@@ -64,7 +74,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Store> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as SqlDatabase;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { repos: createSqlRepositories(db), db, description: `PGlite ${dataDir}`, close: () => client.close() };
+  return {
+    repos: createSqlRepositories(db),
+    db,
+    description: `PGlite ${dataDir}`,
+    readiness: () => sqlReadiness((sql) => client.query<{ n: number }>(sql)),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, log: (line: string) => void): Promise<Store> {
@@ -87,7 +103,31 @@ async function openPostgres(url: string, log: (line: string) => void): Promise<S
     await lock.query(`select pg_advisory_unlock(hashtextextended('klimahain:migrate', 0))`).catch(() => {});
     lock.release();
   }
-  return { repos: createSqlRepositories(db), db, description: `PostgreSQL ${redact(url)}`, close: () => pool.end() };
+  return {
+    repos: createSqlRepositories(db),
+    db,
+    description: `PostgreSQL ${redact(url)}`,
+    readiness: () => sqlReadiness((sql) => pool.query<{ n: number }>(sql)),
+    close: () => pool.end(),
+  };
+}
+
+/** How many migrations drizzle/ holds (its journal lists each once). */
+const migrationCount = () =>
+  (JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length;
+
+/** Reasons name no host, user or error text: /readyz is open to anyone who can reach the port. */
+async function sqlReadiness(query: (sql: string) => Promise<{ rows: { n: number }[] }>): Promise<Readiness> {
+  let applied: number;
+  try {
+    applied = (await query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
+  } catch {
+    return { ready: false, reason: 'database unreachable' };
+  }
+  const expected = migrationCount();
+  return applied >= expected
+    ? { ready: true }
+    : { ready: false, reason: `migrations pending: ${applied} of ${expected} applied` };
 }
 
 const reason = (error: unknown) => {
