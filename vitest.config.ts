@@ -41,6 +41,7 @@ export default defineConfig({
             'mocks/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
           ],
           environment: 'node',
         },
