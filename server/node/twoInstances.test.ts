@@ -1,0 +1,152 @@
+/**
+ * Horizontal scale (issue 25): two production server processes on one PostgreSQL, started at the same moment, with
+ * nothing in front of them. Migrations run once, a Twingle push delivered to both makes one donation, one address
+ * signed up at both makes one subscriber and one mail, rate limits count the attempts of both, and both serve the
+ * same resized picture from one shared image cache.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV, persistedId } from '../../tests/security/productionServer.js';
+import { freePort } from '../../tests/support/freePort.js';
+import { startPostgres, type PostgresCluster } from '../../tests/support/postgresCluster.js';
+import { startSmtpSink, type SmtpSink } from '../../tests/support/smtpSink.js';
+import { formatTwingleDate } from '../core/domain/donations/twinglePush.js';
+import { openStore, type Store } from './store/openStore.js';
+
+const START_TIMEOUT = 180_000;
+
+interface Instance {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
+    env: { ...process.env, ...PRODUCTION_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Klimahain API on')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it listened:\n${output}`)));
+  });
+  return { child, origin: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+const stop = (instance: Instance | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!instance || instance.child.exitCode !== null || instance.child.signalCode !== null) return resolve();
+    instance.child.once('exit', () => resolve());
+    instance.child.kill('SIGTERM');
+  });
+
+describe('two production instances on one PostgreSQL', () => {
+  let cluster: PostgresCluster;
+  let sink: SmtpSink;
+  let imageCache = '';
+  let a: Instance;
+  let b: Instance;
+  let store: Store;
+
+  beforeAll(async () => {
+    [cluster, sink, imageCache] = await Promise.all([
+      startPostgres(),
+      startSmtpSink(),
+      mkdtemp(join(tmpdir(), 'klimahain-two-images-')),
+    ]);
+    const env = { DATABASE_URL: cluster.url, MAIL_TRANSPORT: sink.url, IMAGE_CACHE_DIR: imageCache };
+    // Both at once on an empty database: each would migrate it; the advisory lock lets one do it.
+    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    store = await openStore({ kind: 'postgres', url: cluster.url });
+  }, START_TIMEOUT);
+
+  afterAll(async () => {
+    await Promise.all([stop(a), stop(b)]);
+    await store?.close();
+    await Promise.all([cluster?.stop(), sink?.close(), rm(imageCache, { recursive: true, force: true })]);
+  });
+
+  const graphql = (instance: Instance, operation: string, variables: Record<string, unknown>) =>
+    fetch(`${instance.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ doc_id: persistedId(operation), variables }),
+    });
+  const subscribe = (instance: Instance, email: string) =>
+    graphql(instance, 'SubscribeNewsletterMutation', {
+      newsletterData: { newsletterEmail: email, emailDoubleCheck: email },
+    });
+
+  it('applied every migration exactly once, and both are ready', async () => {
+    const { rows } = (await store.db!.execute('select hash from drizzle.__drizzle_migrations' as never)) as unknown as {
+      rows: { hash: string }[];
+    };
+    expect(new Set(rows.map((r) => r.hash)).size).toBe(rows.length);
+    for (const instance of [a, b]) expect((await fetch(`${instance.origin}/readyz`)).status).toBe(200);
+  });
+
+  it('makes one donation of a Twingle push that reaches both at once', async () => {
+    const intent = (await (await graphql(a, 'useCreatePaymentIntentMutation', { project: 'uganda' })).json()) as {
+      data: { createTwingleCampaignId: string };
+    };
+    const push = new URLSearchParams({
+      api_key: PRODUCTION_ENV.TWINGLE_API_KEY,
+      key: PRODUCTION_ENV.TWINGLE_SITE_KEY,
+      project_id: 'tw-klimahain',
+      trx_id: 'two-instances-1',
+      confirmed_at: formatTwingleDate(new Date(Date.now() - 60_000)),
+      amount: '2500',
+      currency: 'EUR',
+      payment_method: 'paypal',
+      donation_rhythm: 'one_time',
+      campaign_id: intent.data.createTwingleCampaignId,
+    }).toString();
+    const send = (instance: Instance) =>
+      fetch(`${instance.origin}/webhooks/twingle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: push,
+      });
+    const answers = await Promise.all([send(a), send(b), send(a), send(b)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const donation = await store.repos.donations.findByPaymentTransaction('TWINGLE', 'two-instances-1');
+    expect(donation?.amount).toBe(25);
+    const orders = await store.repos.orders.listByDonation(donation!.donationId);
+    expect(orders).toHaveLength(1);
+  });
+
+  it('signs one address up once, with one mail, when it arrives at both at once', async () => {
+    const answers = await Promise.all([subscribe(a, 'zwei@example.org'), subscribe(b, 'zwei@example.org')]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const subscriber = await store.repos.newsletter.findByEmail('zwei@example.org');
+    expect(subscriber?.email).toBe('zwei@example.org');
+    expect(sink.mails.filter((mail) => mail.to.includes('zwei@example.org'))).toHaveLength(1);
+  });
+
+  it('counts the newsletter limit per address across both instances', async () => {
+    const statuses: number[] = [];
+    // Three sign-ups of one address an hour, however they are spread over the instances.
+    for (const instance of [a, b, a, b]) statuses.push((await subscribe(instance, 'limit@example.org')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('serves one picture from the shared cache to both', async () => {
+    const url = '/_image?url=%2Fimages%2Fprojects%2Findonesia-cycle-pflanzung.png&w=640&q=75';
+    const [fromA, fromB] = await Promise.all([fetch(a.origin + url), fetch(b.origin + url)]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(Buffer.from(await fromA.arrayBuffer()).equals(Buffer.from(await fromB.arrayBuffer()))).toBe(true);
+    const files = await readdir(imageCache, { recursive: true });
+    expect(files.filter((f) => String(f).endsWith('.tmp'))).toEqual([]);
+    expect(files.filter((f) => /\.(jpg|webp)$/.test(String(f)))).toHaveLength(1);
+  });
+});
