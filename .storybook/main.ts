@@ -3,7 +3,7 @@ import { twingleSandbox } from '../vite.twingleSandbox.ts';
 import { images } from '../server/node/images/viteImagePlugin.ts';
 
 /**
- * Set up by hand (no `storybook init`, STACK.md). builder-vite reads the project's vite.config.ts, so the local
+ * Set up by hand (no `storybook init`, docs/stack.md). builder-vite reads the project's vite.config.ts, so the local
  * Relay plugin (vite.relay.ts) compiles graphql`` tags in stories exactly as in the app.
  */
 const config: StorybookConfig = {

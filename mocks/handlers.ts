@@ -49,7 +49,7 @@ export function createScenarioWorld(scenario: Scenario, options: Omit<MockServer
         headers: request.headers,
         body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text(),
       });
-      // Re-wrap: a streamed Yoga body does not survive MSW in every environment (STACK.md).
+      // Re-wrap: a streamed Yoga body does not survive MSW in every environment (docs/stack.md).
       return new HttpResponse(await res.text(), { status: res.status, headers: res.headers });
     },
   };

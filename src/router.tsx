@@ -8,7 +8,7 @@ import { NotFoundPage } from './routes/notFound/NotFoundPage';
 import { pageRoutes } from './routes/pageRoutes';
 
 /**
- * Two error tiers (DESIGN §3.6): the shell's errorElement replaces everything; the content route's keeps header and
+ * Two error tiers (docs/architecture.md §3.6): the shell's errorElement replaces everything; the content route's keeps header and
  * footer and resets when the path changes.
  */
 export const appRoutes: RouteObject[] = [

@@ -102,14 +102,14 @@ export function createNodeServer(
   const serveStatic = config.staticDir ? staticFiles(config.staticDir) : null;
   const headers = securityHeaders(config);
   const handleImage = imageEndpoint(config, log);
-  // The tree provider's progress report (DESIGN §7); switched off (404) without PROVIDER_TOKEN.
+  // The tree provider's progress report (docs/architecture.md §7); switched off (404) without PROVIDER_TOKEN.
   const importProvider = providerImportHandler({
     token: config.providerToken,
     service: new ProviderImportService(repos, mailerInUse, site, () => new Date(), log),
     log,
   });
 
-  // Twingle's donation push and, outside production, the sandbox widget (DESIGN §7).
+  // Twingle's donation push and, outside production, the sandbox widget (docs/architecture.md §7).
   const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site);
   const twingle = twingleRoutes(config, repos, { payments, endMails, sandboxEnds }, log);
 

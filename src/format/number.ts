@@ -1,7 +1,7 @@
 /**
  * Number display (spec §9): one decimal by default, truncated (never rounded up), German format unless a locale is
  * given (the browser's, from useBrowserNumberLocale, where the spec asks for it). "11,5" for 11.554.
- * Negative numbers get the typographic minus sign (DESIGN §4): "−1,8", not the hyphen Intl writes.
+ * Negative numbers get the typographic minus sign (docs/architecture.md §4): "−1,8", not the hyphen Intl writes.
  */
 
 const withMinusSign = (text: string): string => text.replace('-', '\u2212');

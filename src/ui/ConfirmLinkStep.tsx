@@ -14,7 +14,7 @@ export interface ConfirmLinkStepProps {
 }
 
 /**
- * The page of a mail link asks for a click before it acts (DESIGN §4): mail scanners open links, and a code they spent
+ * The page of a mail link asks for a click before it acts (docs/architecture.md §4): mail scanners open links, and a code they spent
  * would leave the user with a dead link, a newsletter they confirmed would be consent nobody gave.
  */
 export function ConfirmLinkStep({ actionLabel, onConfirm, isPending, error, children }: ConfirmLinkStepProps) {

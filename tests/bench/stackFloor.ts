@@ -21,7 +21,7 @@ const reactDom: Layer = {
   names: ['createRoot', 'hydrateRoot'],
 };
 const dataRouter: Layer = {
-  label: '+ react-router, data router (loaders: DESIGN.md §3.1)',
+  label: '+ react-router, data router (loaders: docs/architecture.md §3.1)',
   from: 'react-router-dom',
   names: [
     'createBrowserRouter',

@@ -1,7 +1,7 @@
 import { rateLimited } from '../errors.js';
 
 /**
- * What a single caller may do how often (DESIGN §7 "Production posture"). Per address as well as per IP, so one
+ * What a single caller may do how often (docs/architecture.md §7 "Production posture"). Per address as well as per IP, so one
  * address cannot be flooded with opt-in or contact mails from many machines, nor many addresses from one.
  */
 export const RATE_LIMITS = {

@@ -17,7 +17,7 @@ interface CognitoAccessTokenClaims extends JWTPayload {
 }
 
 /**
- * Verifies the Cognito *access* token of the x-access-code header (DESIGN §4): RS256 signature against the pool's
+ * Verifies the Cognito *access* token of the x-access-code header (docs/architecture.md §4): RS256 signature against the pool's
  * JWKS, issuer, expiry (jose), `token_use === 'access'` (an ID token is refused: it is meant for the client, and its
  * `aud` rather than `client_id` names the app) and `client_id` (tokens of another app client of the pool are refused).
  * Any failure throws; the context turns that into UNAUTHENTICATED.

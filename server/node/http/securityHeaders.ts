@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config.js';
 import { cognitoServiceUrl } from '../cognito/pool.js';
 
-/** Twingle's donation widget (DESIGN §7): the one foreign frame the app embeds. */
+/** Twingle's donation widget (docs/architecture.md §7): the one foreign frame the app embeds. */
 export const TWINGLE_ORIGIN = 'https://spenden.twingle.de';
 
 const origin = (url: string | null | undefined) => {

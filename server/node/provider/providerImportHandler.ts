@@ -14,7 +14,7 @@ export interface ProviderImportHandlerOptions {
 }
 
 /**
- * `POST /provider/import` (DESIGN §7): the tree provider's progress report, `Authorization: Bearer <PROVIDER_TOKEN>`,
+ * `POST /provider/import` (docs/architecture.md §7): the tree provider's progress report, `Authorization: Bearer <PROVIDER_TOKEN>`,
  * a JSON body. Answers JSON: 200 with what was applied, 422 with every problem of a refused file, 4xx for a request
  * that is not an import at all. Returns false for every other path, so the server can pass the request on.
  */

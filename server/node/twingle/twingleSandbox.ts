@@ -23,7 +23,7 @@ export interface TwingleSandboxOptions {
 }
 
 /**
- * The sandbox widget under /_sandbox/twingle (DESIGN §7), development and e2e only: the page and its assets (GET),
+ * The sandbox widget under /_sandbox/twingle (docs/architecture.md §7), development and e2e only: the page and its assets (GET),
  * `pay` (the form's payment → a push like Twingle's, over loopback HTTP to our own /webhooks/twingle) and
  * `instalment` (the next monthly instalment of a donation). Returns false for other paths.
  */

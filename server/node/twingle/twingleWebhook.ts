@@ -14,7 +14,7 @@ export interface TwingleWebhookOptions {
 }
 
 /**
- * `POST /webhooks/twingle` (submit), `/webhooks/twingle/end` (endrecurring) and `/webhooks/twingle/cancel` (DESIGN §7):
+ * `POST /webhooks/twingle` (submit), `/webhooks/twingle/end` (endrecurring) and `/webhooks/twingle/cancel` (docs/architecture.md §7):
  * Twingle's push as a form or JSON body of at most 20 kB, answered in CiviCRM's JSON. Returns false for other paths.
  */
 export function twingleWebhook({ service, keys, log }: TwingleWebhookOptions) {

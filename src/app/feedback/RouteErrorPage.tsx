@@ -3,7 +3,7 @@ import { RouteErrorView } from './RouteErrorView';
 import { useRouteRetry } from './useRouteRetry';
 
 /**
- * The errorElement of the page routes (DESIGN §3.6, the inner tier): rendered in the shell's <main>, so header and
+ * The errorElement of the page routes (docs/architecture.md §3.6, the inner tier): rendered in the shell's <main>, so header and
  * footer stay usable. React-router clears it when the path changes, and „Erneut versuchen“ loads the route again.
  */
 export function RouteErrorPage() {

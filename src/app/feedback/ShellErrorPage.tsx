@@ -6,7 +6,7 @@ import styles from './ShellErrorPage.module.css';
 import { useRouteRetry } from './useRouteRetry';
 
 /**
- * The root errorElement (DESIGN §3.6, the outer tier): the shell itself failed, so this is a whole page with a minimal
+ * The root errorElement (docs/architecture.md §3.6, the outer tier): the shell itself failed, so this is a whole page with a minimal
  * header of its own. The logo is a plain link: going home loads the app afresh.
  */
 export function ShellErrorPage() {

@@ -29,7 +29,7 @@ export function getFootprintLabel(activeMonthly: readonly ActiveMonthlyDonation[
   return PERCENT_LABELS[activeMonthly[0].donationType] ?? 'Dein Abo bindet';
 }
 
-/** DESIGN §4: subscription CO2 per year = Σ treeUnitsRequested × 0.15 t × 12 over the active monthly donations. */
+/** docs/architecture.md §4: subscription CO2 per year = Σ treeUnitsRequested × 0.15 t × 12 over the active monthly donations. */
 export function getSubscriptionCo2PerYear(activeMonthly: readonly ActiveMonthlyDonation[]): number {
   const treeUnitsPerMonth = activeMonthly.reduce((sum, d) => sum + d.treeUnitsRequested, 0);
   return treeUnitsPerMonth * CO2_T_PER_TREE * 12;

@@ -13,7 +13,7 @@ export interface PlotMapProps {
 const hectares = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /**
- * The plot's outline as a small inline SVG (DESIGN §7 Maps: no tiles, no WebGL, no map library). For screen readers
+ * The plot's outline as a small inline SVG (docs/architecture.md §7 Maps: no tiles, no WebGL, no map library). For screen readers
  * it is one image with a title and a description: where the plot lies and how big it is.
  */
 export function PlotMap({ polygons, centre, name }: PlotMapProps) {

@@ -6,7 +6,7 @@ import { ProfileSection } from './ProfileSection';
 const CLOSE_FAILED = 'Dein Konto konnte gerade nicht geschlossen werden. Bitte versuche es in ein paar Minuten erneut.';
 
 /**
- * Konto schließen (one name for it, as the page /konto-schliessen and DESIGN's deleteUser: the personal data are
+ * Konto schließen (one name for it, as the page /konto-schliessen and docs/architecture.md's deleteUser: the personal data are
  * deleted, the account is closed): a confirmation dialog, then our server closes the account and the identity-provider user is
  * deleted; the session ends like a sign-out (on-logout callbacks run) and the app shows /mein-klimahain/konto-geschlossen
  * (the account guard lets the signed-out user see that one page, with `{ done: true }` only).

@@ -6,7 +6,7 @@ import { parseCachedState } from './answersCache';
 import { calculatorResult } from './calculatorResult';
 
 /**
- * Every complete answer set of catalog DE v1 (84,672 of them), checked against DESIGN §4 written out by hand:
+ * Every complete answer set of catalog DE v1 (84,672 of them), checked against docs/architecture.md §4 written out by hand:
  * total = 11.2 + each visible answer, trees = total ÷ 0.15 rounded up, and only visible questions count.
  */
 const id = (q: string, n: number) => `${q}-choice-${String(n + 1).padStart(2, '0')}`;

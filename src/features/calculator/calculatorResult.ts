@@ -41,7 +41,7 @@ export interface CalculatorResult {
   sharePath: string;
 }
 
-/** The result of a complete calculator (DESIGN §4 rules: base + visible answers, trees rounded up). */
+/** The result of a complete calculator (docs/architecture.md §4 rules: base + visible answers, trees rounded up). */
 export function calculatorResult(catalog: CalculatorCatalog, answers: Answers): CalculatorResult {
   const totalTonnes = totalEmission(catalog, answers);
   const breakdown = visibleQuestions(catalog, answers).flatMap((question) => {

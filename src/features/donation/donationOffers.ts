@@ -17,7 +17,7 @@ export type PercentType = 'percent_050' | 'percent_100' | 'percent_150';
 export const percentType = (percent: AboPercentage): PercentType =>
   `percent_${String(percent).padStart(3, '0')}` as PercentType;
 
-/** A monthly Abo computed from the footprint: 50, 100 or 150 % of it (DESIGN §4 "Trees and money"). */
+/** A monthly Abo computed from the footprint: 50, 100 or 150 % of it (docs/architecture.md §4 "Trees and money"). */
 export interface PercentOffer {
   donationType: PercentType;
   percent: AboPercentage;
@@ -40,7 +40,7 @@ export const rhythmFor = (type: DonationType): Rhythm => (type === 'custom_one_t
 export const treesFor = (amount: number): number => treeUnitsFor(amount);
 
 /**
- * t CO₂ the trees bind per year once grown: for an Abo, a year of monthly payments (trees × 0.15 × 12, DESIGN §4);
+ * t CO₂ the trees bind per year once grown: for an Abo, a year of monthly payments (trees × 0.15 × 12, docs/architecture.md §4);
  * for a single donation, its trees × 0.15.
  */
 export function co2PerYear(trees: number, rhythm: Rhythm): number {

@@ -39,7 +39,7 @@ const subscribed: GraphQLResponse = {
 };
 
 describe('NewsletterBox', () => {
-  it('shows the German field and the placeholder of spec §5, with a real ellipsis (DESIGN §4)', async () => {
+  it('shows the German field and the placeholder of spec §5, with a real ellipsis (docs/architecture.md §4)', async () => {
     const { input } = await renderBox(vi.fn());
     expect(input).toHaveProperty('placeholder', 'E-Mail-Adresse eingeben…');
     expect(input).toHaveProperty('type', 'email');

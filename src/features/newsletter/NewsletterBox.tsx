@@ -32,7 +32,7 @@ export interface NewsletterBoxProps {
 }
 
 /**
- * Newsletter sign-up in the footer (spec §5, §8; DESIGN §4 double opt-in). Heading, text, the consent note and a plain
+ * Newsletter sign-up in the footer (spec §5, §8; docs/architecture.md §4 double opt-in). Heading, text, the consent note and a plain
  * form of the same markup render with the page (the same on the server and in the browser); the interactive form
  * (NewsletterForm) loads when the box comes near the view, the pointer enters it or something in it gets the focus,
  * and takes the plain form's place — with what was typed, the focus, and a submit that came before it.

@@ -5,7 +5,7 @@ import { ACCOUNT_BASE } from '../../content/routes';
 import { formatDate } from '../../format/date';
 import styles from './ProfileForm.module.css';
 
-/** How the profile names the newsletter state of the donor's address (double opt-in, DESIGN §4). */
+/** How the profile names the newsletter state of the donor's address (double opt-in, docs/architecture.md §4). */
 const NEWSLETTER: Record<NewsletterState, string> = {
   CONFIRMED: 'bestätigt',
   PENDING_CONFIRMATION: 'angemeldet, Bestätigung ausstehend',

@@ -12,7 +12,7 @@ import styles from './AboutPage.module.css';
 const formatCents = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
   .format;
 
-/** The base footprint of calculator catalog DE v1 (DESIGN §4): where every calculation starts. */
+/** The base footprint of calculator catalog DE v1 (docs/architecture.md §4): where every calculation starts. */
 const BASE_TONNES = 11.2;
 
 /** The order states (spec §4) in plain German, in the order a donation passes them. */

@@ -41,7 +41,7 @@ interface AnswerInput {
   co2EmissionFactor?: number | null;
 }
 
-/** Emissions per choice id, written out from DESIGN §4 (not read from the catalog). */
+/** Emissions per choice id, written out from docs/architecture.md §4 (not read from the catalog). */
 const EMISSION: Record<string, number> = {
   'transport-01-choice-01': 0,
   'transport-01-choice-02': -1.8,

@@ -118,7 +118,7 @@ const accommodation: CatalogQuestion[] = [
   },
 ];
 
-/** Catalog DE, version 1 (spec §9, DESIGN §4). */
+/** Catalog DE, version 1 (spec §9, docs/architecture.md §4). */
 export const CATALOG_DE_V1: CalculatorCatalog = {
   country: 'DE',
   version: 1,

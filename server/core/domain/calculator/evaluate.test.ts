@@ -13,7 +13,7 @@ import {
 
 /*
  * The expected catalog is written out here independently from catalogDeV1.ts, straight from
- * spec §9 and DESIGN §4, so a slip in the catalog's helper functions shows up as a difference.
+ * spec §9 and docs/architecture.md §4, so a slip in the catalog's helper functions shows up as a difference.
  */
 
 type Row = [text: string, co2Emission: number];
@@ -163,7 +163,7 @@ describe('catalog DE v1', () => {
   });
 
   describe.each(Object.entries(EXPECTED))('%s', (questionId, rows) => {
-    it('offers exactly the choices of DESIGN §4 with their German texts, in order', () => {
+    it('offers exactly the choices of docs/architecture.md §4 with their German texts, in order', () => {
       expect(question(questionId).choices.map((c) => c.text)).toEqual(rows.map(([text]) => text));
     });
 

@@ -2,7 +2,7 @@ import type { DonationRecord, DonationType, Rhythm } from '../../repositories/ty
 
 /** About 5 EUR plant one tree (spec §1). */
 export const EUR_PER_TREE = 5;
-/** t CO2 one tree unit binds; also the per-unit constant of the subscription CO2 (DESIGN §4). */
+/** t CO2 one tree unit binds; also the per-unit constant of the subscription CO2 (docs/architecture.md §4). */
 export const CO2_T_PER_TREE = 0.15;
 
 /** One-time donations are never active; recurring ones are until cancelled (spec §4). */
@@ -36,7 +36,7 @@ export const ABO_PERCENTAGES = [50, 100, 150] as const;
 export type AboPercentage = (typeof ABO_PERCENTAGES)[number];
 
 /**
- * Trees a month for a percent Abo (DESIGN §4): ceil(footprint × p ÷ 0.15 ÷ 12). Float noise is rounded away first,
+ * Trees a month for a percent Abo (docs/architecture.md §4): ceil(footprint × p ÷ 0.15 ÷ 12). Float noise is rounded away first,
  * so 10.8 t at 100 % is exactly 6 trees, not 7.
  */
 export function percentAboTreesPerMonth(footprintTonnes: number, percent: AboPercentage): number {

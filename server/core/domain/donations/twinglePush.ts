@@ -1,7 +1,7 @@
 import type { Rhythm } from '../../repositories/types.js';
 
 /**
- * Twingle's donation push (DESIGN §7): the fields of CiviCRM's TwingleDonation.submit / .endrecurring / .cancel
+ * Twingle's donation push (docs/architecture.md §7): the fields of CiviCRM's TwingleDonation.submit / .endrecurring / .cancel
  * (systopia/de.systopia.twingle, api/v3/TwingleDonation/*.php), read and checked without any transport, so the Node
  * endpoint and the browser mock (MSW) refuse exactly the same pushes with exactly the same words.
  */

@@ -27,7 +27,7 @@ export interface TwinglePushEndpointDeps {
   log(line: string): void;
 }
 
-/** The webhook paths (DESIGN §7) and the CiviCRM action each one stands for. */
+/** The webhook paths (docs/architecture.md §7) and the CiviCRM action each one stands for. */
 export const TWINGLE_WEBHOOK_ACTIONS: Record<string, TwingleAction> = {
   '/webhooks/twingle': 'submit',
   '/webhooks/twingle/end': 'endrecurring',

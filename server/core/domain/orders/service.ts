@@ -24,7 +24,7 @@ export class OrderService {
     return this.orders.listByDonation(donationId);
   }
 
-  /** Moves an order on (tree-provider updates, payment push); refuses any transition DESIGN §4 does not allow. */
+  /** Moves an order on (tree-provider updates, payment push); refuses any transition docs/architecture.md §4 does not allow. */
   transition(orderId: string, to: OrderState): Promise<OrderRecord> {
     // Two provider updates for one order must not both pass the check against the same old state.
     return this.atomically([`order:${orderId}`], () => this.transitionUnlocked(orderId, to));

@@ -16,7 +16,7 @@ const ALLOWED = new Set([
 describe('order state transitions', () => {
   const pairs = STATES.flatMap((from) => STATES.map((to) => [from, to] as const));
 
-  it.each(pairs)('%s → %s is allowed only where DESIGN §4 says so', (from, to) => {
+  it.each(pairs)('%s → %s is allowed only where docs/architecture.md §4 says so', (from, to) => {
     expect(canTransition(from, to)).toBe(ALLOWED.has(`${from}→${to}`));
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderState } from '../../repositories/types.js';
 
-/** DONATED → ACCOUNTED → PLANTING_IN_PROGRESS → FINISHED; DONATED or ACCOUNTED → ABORTED (DESIGN §4). */
+/** DONATED → ACCOUNTED → PLANTING_IN_PROGRESS → FINISHED; DONATED or ACCOUNTED → ABORTED (docs/architecture.md §4). */
 const NEXT: Record<OrderState, readonly OrderState[]> = {
   DONATED: ['ACCOUNTED', 'ABORTED'],
   ACCOUNTED: ['PLANTING_IN_PROGRESS', 'ABORTED'],

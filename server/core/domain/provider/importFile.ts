@@ -2,7 +2,7 @@ import type { OrderState, PlotPhotoRecord, PointRecord, ProjectId } from '../../
 import { isProjectId } from '../projects.js';
 
 /**
- * The tree provider's import file (DESIGN §7), checked before anything is written. Every problem is collected with
+ * The tree provider's import file (docs/architecture.md §7), checked before anything is written. Every problem is collected with
  * its JSON path, so the provider gets one complete report instead of fixing a file error by error.
  */
 

@@ -24,7 +24,7 @@ export interface ImportRefusal {
 export type ImportResult = ImportSummary | ImportRefusal;
 
 /**
- * The tree provider's progress report (DESIGN §7), shared by `POST /provider/import` and `npm run provider:import`.
+ * The tree provider's progress report (docs/architecture.md §7), shared by `POST /provider/import` and `npm run provider:import`.
  * A file is applied completely or not at all: it is checked first as JSON, then against the store under the locks
  * of every order and plot it names; only a file without a single problem is written, in one unit. The donors'
  * mails go out after that unit: a mail that fails does not undo a planting that happened.
