@@ -7,9 +7,10 @@ import { lazyPart, useLazyPart } from '../lazyPart';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
+import { BREAKPOINTS } from '../../styles/breakpoints';
 
 /** Spec §9 breakpoint lg: from here on the wide header takes over. */
-const WIDE_MEDIA_QUERY = '(min-width: 1024px)';
+const WIDE_MEDIA_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 /** The menu itself (react-aria's Modal and Dialog): loaded when it first opens, not with the page. */
 const narrowMenu = lazyPart('Menü', () => import('./NarrowMenu').then((module) => module.NarrowMenu));

@@ -41,11 +41,11 @@ export function ProjectFacts({ project }: { project: Project }) {
         </dl>
         <div className={styles.pictures}>
           <figure className={styles.figure}>
-            <Image {...project.images.map} sizes="(min-width: 900px) 22rem, (min-width: 640px) 50vw, 100vw" />
+            <Image {...project.images.map} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" />
             <figcaption>Lage des Projekts: {project.longLocation}</figcaption>
           </figure>
           <figure className={styles.figure}>
-            <Image {...project.images.globe} sizes="(min-width: 900px) 16rem, (min-width: 640px) 40vw, 100vw" />
+            <Image {...project.images.globe} sizes="(min-width: 1024px) 16rem, (min-width: 640px) 40vw, 100vw" />
             <figcaption>{project.location} auf dem Globus</figcaption>
           </figure>
         </div>

@@ -16,7 +16,7 @@ export function ProjectHero({ project }: { project: Project }) {
           Jetzt spenden
         </Link>
       </div>
-      <Image className={styles.visual} {...project.images.visual} sizes="(min-width: 900px) 38rem, 100vw" priority />
+      <Image className={styles.visual} {...project.images.visual} sizes="(min-width: 1024px) 38rem, 100vw" priority />
     </header>
   );
 }

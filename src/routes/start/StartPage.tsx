@@ -38,7 +38,7 @@ export function StartPage() {
           className={styles.heroImage}
           {...HERO}
           alt="Illustration: Reihen frisch gepflanzter Setzlinge vor Hügeln mit gewachsenem Wald"
-          sizes="(min-width: 900px) 38rem, 100vw"
+          sizes="(min-width: 1024px) 38rem, 100vw"
           priority
         />
       </div>
