@@ -1,15 +1,13 @@
-import postcssGlobalData from '@csstools/postcss-global-data';
-import postcssCustomMedia from 'postcss-custom-media';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './vite.buildInfo.ts';
+import { css } from './vite.css.ts';
 import { images } from './server/node/images/viteImagePlugin.ts';
 import { prerender } from './vite.prerender.ts';
 import { relay } from './vite.relay.ts';
 import { twingleSandbox } from './vite.twingleSandbox.ts';
 
-const BREAKPOINTS_CSS = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 /** What the Node server answers besides the app: GraphQL, resized images, the Twingle sandbox, webhooks, share links. */
 const API_PATHS = Object.fromEntries(
@@ -30,9 +28,8 @@ export default defineConfig(({ mode }) => ({
       },
     ],
   },
-  // The breakpoints' @custom-media (src/styles/breakpoints.css) are known in every CSS file and compiled to plain
-  // media queries.
-  css: { postcss: { plugins: [postcssGlobalData({ files: [BREAKPOINTS_CSS] }), postcssCustomMedia()] } },
+  // The breakpoints' @custom-media, compiled (vite.css.ts).
+  css,
   // The consent library is imported on demand; pre-bundled, its first use in dev does not reload the page.
   optimizeDeps: { include: ['vanilla-cookieconsent'] },
   server: {

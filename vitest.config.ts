@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { css } from './vite.css.ts';
 import { relay } from './vite.relay.ts';
 import SlowestFirst from './tests/support/slowestFirst.ts';
 
@@ -12,6 +13,8 @@ const require = createRequire(import.meta.url);
 
 export default defineConfig({
   plugins: [relay(), react()],
+  // The breakpoints' @custom-media, as in the app (vite.css.ts).
+  css,
   resolve: {
     // vitest may load graphql as both index.mjs and index.js ("another module or realm"): pin one copy.
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],

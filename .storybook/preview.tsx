@@ -12,6 +12,7 @@ import { DEFAULT_SCENARIO_ID, getScenario } from '../mocks/scenarios/list';
 import { createScenarioStore } from '../mocks/scenarioStore';
 import '../mocks/storyParameters';
 import { twingleHandlers } from '../mocks/twingleHandlers';
+import { SPEC_VIEWPORTS } from './viewports';
 import { session } from '../src/auth/session';
 import { createEnvironment } from '../src/relay/environment';
 import '../src/styles/global.css';
@@ -117,6 +118,8 @@ const preview: Preview = {
   parameters: {
     scenario: DEFAULT_SCENARIO_ID,
     path: '/',
+    // The spec's breakpoints, and only them, in the toolbar's viewport menu.
+    viewport: { options: SPEC_VIEWPORTS },
   },
 };
 

@@ -117,5 +117,5 @@ export const EinenSchliessen: Story = {
 /** Narrow screens: full width minus margins, still at the top. */
 export const Schmal: Story = {
   ...Gestapelt,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
 };

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Wide: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'xl', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const quick = within(canvas.getByRole('navigation', { name: 'Schnellzugriff' }));
@@ -38,7 +38,7 @@ export const Wide: Story = {
 };
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Abonnieren' })).toBeVisible();
   },

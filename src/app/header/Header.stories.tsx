@@ -14,7 +14,7 @@ const meta = {
   title: 'App/Header',
   component: HeaderStoryHarness,
   parameters: { layout: 'fullscreen', scenario: 'guest' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'xl', isRotated: false } },
 } satisfies Meta<typeof HeaderStoryHarness>;
 
 export default meta;

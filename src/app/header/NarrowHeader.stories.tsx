@@ -26,7 +26,7 @@ const meta = {
   title: 'App/Header/NarrowHeader',
   component: NarrowHeader,
   parameters: { layout: 'fullscreen', scenario: 'guest' },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
   args: { session: 'signedOut', onSignOut: fn() },
 } satisfies Meta<typeof NarrowHeader>;
 

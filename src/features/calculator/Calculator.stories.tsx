@@ -143,7 +143,7 @@ export const SignedInLoadFails: Story = {
 /** A new account's first result shows up in the header's footprint box as soon as it is saved (wide header). */
 export const FirstSaveReachesHeader: Story = {
   parameters: { scenario: 'newUser' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'xl', isRotated: false } },
   render: () => (
     <>
       <HeaderStoryHarness />

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every section of the spec's project content, the donate links and the other project's teaser. */
 export const Standard: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'xl', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aufforstung auf Borneo' })).toBeVisible();
@@ -60,7 +60,7 @@ export const Standard: Story = {
 export const Narrow: Story = {
   args: { project: uganda },
   parameters: { path: '/projekte/uganda' },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aufforstung in Uganda' })).toBeVisible();
