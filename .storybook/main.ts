@@ -9,14 +9,16 @@ import { images } from '../server/node/images/viteImagePlugin.ts';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.@(ts|tsx)', '../mocks/**/*.stories.tsx'],
-  addons: ['@storybook/addon-vitest'],
+  // addon-docs: the UI primitives' docs pages (tags: ['autodocs']).
+  addons: ['@storybook/addon-vitest', '@storybook/addon-docs'],
   // mockServiceWorker.js for MSW (the same worker dev:mock uses).
   staticDirs: ['../mocks/public'],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
   },
-  // No docs addon, so no prop tables to extract: skip react-docgen.
+  // Docs pages (addon-docs) show each primitive's description and its stories; no prop tables, so react-docgen does
+  // not parse every component in the story tests.
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     // Every /graphql request is answered by MSW in the browser: never proxy anything to a local API.

@@ -7,7 +7,7 @@ export interface ButtonProps {
   type?: 'button' | 'submit';
   variant?: 'primary' | 'secondary' | 'danger';
   onPress?: () => void;
-  /** While a request runs: disabled and announced as busy (a second click never sends twice). */
+  /** While a request runs: disabled and marked pending (a second click never sends twice). */
   isPending?: boolean;
   isDisabled?: boolean;
   slot?: string;
@@ -30,7 +30,7 @@ export function Button({
       type={type}
       onPress={onPress}
       isDisabled={isDisabled || isPending}
-      aria-busy={isPending || undefined}
+      isPending={isPending}
       slot={slot}
     >
       {children}

@@ -5,6 +5,7 @@ import { Image } from './Image';
 const meta = {
   title: 'UI/Image',
   component: Image,
+  tags: ['autodocs'],
   args: {
     src: '/images/projects/uganda-visual.png',
     width: 2400,
