@@ -45,6 +45,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
+            'tests/storybook/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -26,7 +26,7 @@ export interface ImageProps {
  * vector drawing into tens of kilobytes of pixels (the start page's hero: 2.4 kB gzip as SVG, its LCP).
  */
 export function Image({ src, width, height, alt, sizes, priority = false, quality, className }: ImageProps) {
-  const sources = src.endsWith('.svg') ? { src } : rasterSources(src, width, sizes, quality);
+  const sources = src.endsWith('.svg') || IMAGES_AS_FILES ? { src } : rasterSources(src, width, sizes, quality);
   return (
     <img
       className={className ? `${styles.image} ${className}` : styles.image}
@@ -42,6 +42,12 @@ export function Image({ src, width, height, alt, sizes, priority = false, qualit
     />
   );
 }
+
+/**
+ * The static Storybook (npm run build-storybook) has no server to answer /_image: it shows the original files, which
+ * its build copies from public/ (.storybook/main.ts).
+ */
+const IMAGES_AS_FILES = import.meta.env.VITE_IMAGES_AS_FILES === 'true';
 
 /** srcset over the allowed widths up to the source's, and a fallback of at most 1080 px. */
 function rasterSources(src: string, width: number, sizes: string, quality: number | undefined) {
