@@ -4,44 +4,22 @@
  * signed up at both makes one subscriber and one mail, rate limits count the attempts of both, and both serve the
  * same resized picture from one shared image cache.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV, persistedId } from '../../tests/security/productionServer.js';
-import { freePort } from '../../tests/support/freePort.js';
 import { startPostgres, type PostgresCluster } from '../../tests/support/postgresCluster.js';
+import { startServerProcess, type ServerProcess } from '../../tests/support/serverProcess.js';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtpSink.js';
 import { formatTwingleDate } from '../core/domain/donations/twinglePush.js';
 import { openStore, type Store } from './store/openStore.js';
 
 const START_TIMEOUT = 180_000;
 
-interface Instance {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-}
+type Instance = ServerProcess;
 
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    env: { ...process.env, ...PRODUCTION_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Klimahain API on')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it listened:\n${output}`)));
-  });
-  return { child, origin: `http://127.0.0.1:${port}`, output: () => output };
-}
+const startInstance = (env: Record<string, string>) => startServerProcess({ ...PRODUCTION_ENV, ...env });
 
 const stop = (instance: Instance | undefined) =>
   new Promise<void>((resolve) => {

@@ -3,20 +3,10 @@ import type { Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { waitForAppOnLoad } from './appReady';
 import { expect, signIn, test } from './identityHelpers';
+import { answerVegan } from './calculatorAnswers';
 
 const PASSWORD = 'Baumhain!2026';
 const CACHE_KEY = 'CachedAnswers?country=DE&version=1';
-
-/** No car, 2 short-haul flights, no long-haul, vegan, under 100 m² → 8,1 t. */
-async function answerVegan(page: Page) {
-  const pick = (group: string | RegExp, choice: string) =>
-    page.getByRole('radiogroup', { name: group }).getByText(choice, { exact: true }).click();
-  await pick('Fährst du ein eigenes Auto?', 'Nein');
-  await pick(/Kurzstreckenflüge/, '2');
-  await pick(/Langstreckenflüge/, '0');
-  await pick('Wie ernährst du dich?', 'Vegan');
-  await pick(/Wohnfläche/, 'unter 100 m²');
-}
 
 const total = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Dein Ergebnis' }).getByText(text, { exact: true }).first();

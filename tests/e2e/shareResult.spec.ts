@@ -1,17 +1,7 @@
 // „Ergebnis teilen“ (issue 26 §3): a guest's result becomes a link that reads without scripts and has a picture.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForAppOnLoad } from './appReady';
-
-/** No car, 2 short-haul flights, no long-haul, vegan, under 100 m² → 8,1 t. */
-async function answerVegan(page: Page) {
-  const pick = (group: string | RegExp, choice: string) =>
-    page.getByRole('radiogroup', { name: group }).getByText(choice, { exact: true }).click();
-  await pick('Fährst du ein eigenes Auto?', 'Nein');
-  await pick(/Kurzstreckenflüge/, '2');
-  await pick(/Langstreckenflüge/, '0');
-  await pick('Wie ernährst du dich?', 'Vegan');
-  await pick(/Wohnfläche/, 'unter 100 m²');
-}
+import { answerVegan } from './calculatorAnswers';
 
 test('a shared result shows total, categories and trees without scripts, with its own og:image', async ({
   page,

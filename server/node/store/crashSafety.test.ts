@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockTokenFor } from '../../../mocks/auth.js';
-import { freePort } from '../../../tests/support/freePort.js';
 import { preparePgliteDir } from '../../../tests/support/pgliteTemplate.js';
 import { startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
+import { startServerProcess } from '../../../tests/support/serverProcess.js';
 import {
   donate,
   footprint,
@@ -33,22 +33,8 @@ interface Api {
 }
 
 async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', AUTH_MODE: 'mock', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Klimahain API on')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it listened:\n${output}`)));
-  });
-  return { child, send: httpSend(`http://127.0.0.1:${port}/graphql`) };
+  const { child, origin } = await startServerProcess({ ...env, AUTH_MODE: 'mock', NODE_ENV: 'development' });
+  return { child, send: httpSend(`${origin}/graphql`) };
 }
 
 function kill(api: Api): Promise<void> {
