@@ -3,6 +3,7 @@ import {
   RecurringPaymentsError,
   type Mail,
   type Mailer,
+  type RecurringChange,
   type RecurringEnd,
   type RecurringPayments,
 } from '../server/core/ports.js';
@@ -33,6 +34,19 @@ export class MemoryRecurringPayments implements RecurringPayments {
     if (this.answer === 'unavailable') throw new RecurringPaymentsError('payment provider unavailable (memory)', true);
     this.requests.push({ donationId: donation.donationId, idempotencyKey });
     return { state: this.answer };
+  }
+
+  /** Each request to change an Abo's amount; `answer` applies too (END_REQUESTED: accepted for later confirmation). */
+  readonly changes: { donationId: string; amountCents: number; idempotencyKey: string }[] = [];
+
+  async changeAmount(
+    donation: DonationRecord,
+    amountCents: number,
+    { idempotencyKey }: { idempotencyKey: string },
+  ): Promise<RecurringChange> {
+    if (this.answer === 'unavailable') throw new RecurringPaymentsError('payment provider unavailable (memory)', true);
+    this.changes.push({ donationId: donation.donationId, amountCents, idempotencyKey });
+    return { state: this.answer === 'END_REQUESTED' ? 'CHANGE_REQUESTED' : 'CHANGED' };
   }
 }
 

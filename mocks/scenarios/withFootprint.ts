@@ -29,6 +29,8 @@ export const lenaCalculatorState: CalculatorStateRecord = {
   co2EmissionTotal: totalEmission(CATALOG_DE_V1, LENA_ANSWERS),
   co2tPerTree: CATALOG_DE_V1.basicCO2tPerTree,
   createdAt: new Date('2026-11-01T09:30:00.000Z'),
+  previous: null,
+  recheckMailedAt: null,
 };
 
 /** Lena has saved her footprint (DE) but not donated yet. */

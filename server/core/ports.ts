@@ -53,7 +53,10 @@ export interface RecurringEnd {
   state: 'ENDED' | 'END_REQUESTED';
 }
 
-/** The payment provider could not end the recurring donation (unreachable, refused, timed out): nothing was ended. */
+/**
+ * The payment provider could not end the recurring donation or change its amount (unreachable, refused, timed out):
+ * nothing was ended or changed.
+ */
 export class RecurringPaymentsError extends Error {
   constructor(
     message: string,
@@ -71,6 +74,21 @@ export interface RecurringPayments {
    * means the same request: asking again after a lost answer ends it once. Throws RecurringPaymentsError when it did not.
    */
   endRecurring(donation: DonationRecord, options: { idempotencyKey: string }): Promise<RecurringEnd>;
+  /**
+   * Changes the amount of each further instalment of a monthly donation to `amountCents` (euro cents). The same
+   * `idempotencyKey` always means the same request. Throws RecurringPaymentsError when the amount was not changed.
+   */
+  changeAmount(
+    donation: DonationRecord,
+    amountCents: number,
+    options: { idempotencyKey: string },
+  ): Promise<RecurringChange>;
+}
+
+/** What the payment provider answered when asked to change a monthly donation's amount. */
+export interface RecurringChange {
+  /** CHANGED: the next instalment is debited at the new amount. CHANGE_REQUESTED: accepted; the provider confirms later. */
+  state: 'CHANGED' | 'CHANGE_REQUESTED';
 }
 
 /** Turns an issued receipt into its PDF (pdfkit on the Node server). The same record must give the same bytes. */

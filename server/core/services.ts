@@ -1,6 +1,7 @@
 import { CatalogSource } from './domain/calculator/catalogs.js';
 import { CalculatorService } from './domain/calculator/service.js';
 import { ContactService } from './domain/contact/service.js';
+import { AboChangeService } from './domain/donations/aboChange.js';
 import { AboEndMails } from './domain/donations/aboEndMail.js';
 import { DonationService } from './domain/donations/service.js';
 import { FrontendErrorService } from './domain/frontendErrors/service.js';
@@ -28,6 +29,7 @@ export interface CoreDeps {
 export interface Services {
   calculator: CalculatorService;
   donations: DonationService;
+  aboChanges: AboChangeService;
   orders: OrderService;
   users: UserService;
   dataExport: DataExportService;
@@ -62,8 +64,9 @@ export function createServices({
   );
   const newsletter = new NewsletterService(repos.newsletter, mailer, site, clock, newId, atomically);
   return {
-    calculator: new CalculatorService(catalogs, repos.calculatorStates, clock),
+    calculator: new CalculatorService(catalogs, repos.calculatorStates, clock, atomically),
     donations,
+    aboChanges: new AboChangeService(repos, payments, clock, newId),
     orders: new OrderService(repos.orders, clock, atomically),
     users: new UserService(repos, donations, newsletter, clock, newId, atomically),
     dataExport: new DataExportService(repos, clock),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG_DE_V1 } from '../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../core/domain/calculator/catalogs.js';
 import type { Plugin } from 'graphql-yoga';
-import type { Mailer } from '../core/ports.js';
+import type { Clock, Mailer } from '../core/ports.js';
 import type { Repositories } from '../core/repositories/types.js';
 import { createKlimahainYoga } from '../core/yoga.js';
 import { ProviderImportService } from '../core/domain/provider/importService.js';
@@ -34,6 +34,8 @@ import { twingleRecurringPayments } from './payments/twingleRecurringPayments.js
 import { decodedPath, staticFiles } from './staticFiles.js';
 import { twingleRoutes } from './twingle/twingleRoutes.js';
 import { shareRoutes } from './share/shareRoutes.js';
+import { FootprintRecheckMails } from '../core/domain/calculator/recheckMails.js';
+import { startRecheckMailJob } from './calculator/recheckMailJob.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 const PERSISTED_PATH = fileURLToPath(new URL('../../persisted_queries.json', import.meta.url));
@@ -47,6 +49,11 @@ export interface NodeServerDeps {
   limiter?: RateLimiter;
   /** /readyz; startApi passes the store's (database reachable, migrations applied). */
   readiness?: () => Promise<Readiness>;
+  /**
+   * The time the scheduled mail jobs see (tests move it ahead). Code-only: no setting reads it, so production always
+   * runs on the real clock.
+   */
+  jobClock?: Clock;
 }
 
 /**
@@ -61,6 +68,7 @@ export function createNodeServer(
     mailer,
     limiter = createRateLimiter(null, config.rateLimitScale),
     readiness = async () => ({ ready: true }),
+    jobClock = () => new Date(),
   }: NodeServerDeps,
   logLine: ServerLog | ((line: string) => void) = console.log,
 ): Server {
@@ -120,6 +128,9 @@ export function createNodeServer(
     log,
   );
 
+  // The yearly invitation to re-check the footprint, to donors with an Abo (issue 26 §2), at start and daily.
+  const recheckMails = startRecheckMailJob(new FootprintRecheckMails(repos, mailerInUse, site, jobClock), log);
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);
     if (path === null) return sendJson(res, 400, problem('BAD_REQUEST', 'Diese Adresse ist ungültig.'));
@@ -149,6 +160,7 @@ export function createNodeServer(
     });
   });
   server.once('close', receiptMails.stop);
+  server.once('close', recheckMails.stop);
   return server;
 }
 

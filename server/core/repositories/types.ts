@@ -139,7 +139,39 @@ export interface CalculatorStateRecord {
   answers: AnswerRecord[];
   co2EmissionTotal: number;
   co2tPerTree: number;
+  /** When this result was saved (each save of changed answers is a new result). */
   createdAt: Date;
+  /**
+   * The result this one is compared with (issue 26 §2): the last result saved on an earlier day (Europe/Berlin), so the
+   * answers changed during one sitting all compare with the result from before it. Null for a first result.
+   */
+  previous: PreviousResult | null;
+  /** When the yearly re-check mail about this result went out (once per result); null until then. */
+  recheckMailedAt: Date | null;
+}
+
+/** Only the sum and the date of an earlier result are kept, not its answers. */
+export interface PreviousResult {
+  co2EmissionTotal: number;
+  createdAt: Date;
+}
+
+/**
+ * A donor's request to change the monthly amount of an Abo (issue 26 §2), kept as a log beside the donation: the
+ * donation's amount changes once the payment provider has changed it. Linked to the donation only (no person).
+ */
+export interface AboChangeRecord {
+  id: string;
+  donationId: string;
+  fromAmount: number;
+  fromDonationType: DonationType;
+  toAmount: number;
+  toDonationType: DonationType;
+  requestedAt: Date;
+  /** CHANGED: the provider changed it at once. REQUESTED: the provider accepted and confirms later. */
+  state: 'CHANGED' | 'REQUESTED';
+  /** The key the provider was asked with (the same request again is the same change). */
+  idempotencyKey: string;
 }
 
 /** Double opt-in consent record. */
@@ -283,6 +315,19 @@ export interface CalculatorStateRepository {
   deleteAllOfUser(userId: string): Promise<void>;
   /** Every country's saved state of one user (the data export). */
   listByUser(userId: string): Promise<CalculatorStateRecord[]>;
+  /** Results saved at or before `savedBefore` whose re-check mail has not gone out, oldest first. */
+  listRecheckDue(savedBefore: Date): Promise<CalculatorStateRecord[]>;
+  /**
+   * Records that the re-check mail about the result saved at `createdAt` went out — only if that result is still the
+   * saved one and not yet marked (a conditional update). Returns whether it marked it.
+   */
+  markRecheckMailed(userId: string, country: Country, createdAt: Date, mailedAt: Date): Promise<boolean>;
+}
+
+export interface AboChangeRepository {
+  /** A donation's amount changes, oldest first. */
+  listByDonation(donationId: string): Promise<AboChangeRecord[]>;
+  save(change: AboChangeRecord): Promise<void>;
 }
 
 export interface NewsletterRepository {
@@ -321,6 +366,7 @@ export interface Repositories {
   contactMessages: ContactMessageRepository;
   frontendErrors: FrontendErrorRepository;
   receipts: ReceiptRepository;
+  aboChanges: AboChangeRepository;
   /**
    * Runs `work` as one unit: no other atomic work on any of the same `keys` interleaves with it, and on SQL it is one
    * transaction, so it completes or leaves nothing (memory: one unit at a time, whatever the keys; SQL: a

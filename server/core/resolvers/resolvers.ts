@@ -22,6 +22,7 @@ import { deleteCalculatorState } from './Mutation/deleteCalculatorState.js';
 import { deleteUser } from './Mutation/deleteUser.js';
 import { dropUser } from './Mutation/dropUser.js';
 import { pauseDonation } from './Mutation/pauseDonation.js';
+import { changeAboAmount } from './Mutation/changeAboAmount.js';
 import { reportFrontendError } from './Mutation/reportFrontendError.js';
 import { sendContactEmail } from './Mutation/sendContactEmail.js';
 import { subscribeToNewsletter } from './Mutation/subscribeToNewsletter.js';
@@ -61,6 +62,7 @@ export const resolvers = {
     user,
   },
   Mutation: {
+    changeAboAmount,
     confirmNewsletterSubscription,
     createDonation,
     createTwingleCampaignId,

@@ -84,4 +84,27 @@ describe('ending a monthly donation at Twingle', () => {
     ).rejects.toMatchObject({ retryable: false });
     expect(seen).toEqual([]);
   });
+
+  it('posts a new amount (cents) to the donation’s changeamount; 200 means changed, 202 accepted, 503 throws', async () => {
+    await expect(twingle().changeAmount(abo, 2500, { idempotencyKey: 'klimahain-change-1' })).resolves.toEqual({
+      state: 'CHANGED',
+    });
+    expect(seen).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/donations/TRX%2042/changeamount',
+        headers: expect.objectContaining({ 'x-access-code': 'access-code-1', 'idempotency-key': 'klimahain-change-1' }),
+        body: JSON.stringify({ trx_id: 'TRX 42', amount: 2500 }),
+      }),
+    ]);
+    status = 202;
+    await expect(twingle().changeAmount(abo, 2500, { idempotencyKey: 'k' })).resolves.toEqual({
+      state: 'CHANGE_REQUESTED',
+    });
+    status = 503;
+    await expect(twingle().changeAmount(abo, 2500, { idempotencyKey: 'k' })).rejects.toMatchObject({
+      name: 'RecurringPaymentsError',
+      retryable: true,
+    });
+  });
 });

@@ -136,6 +136,19 @@ function dropUserSuite(open: () => Promise<Store>) {
     }
     const donationsBefore = await store.repos.donations.listByUser(SUB);
     const ordersBefore = await store.repos.orders.listByUser(SUB);
+    // A change of an Abo's amount (issue 26 §2) is linked to the donation only: it stays, and the scan finds nothing.
+    const change = {
+      id: 'change-1',
+      donationId: donationsBefore[0].donationId,
+      fromAmount: 35,
+      fromDonationType: 'percent_100' as const,
+      toAmount: 25,
+      toDonationType: 'percent_050' as const,
+      requestedAt: NOW,
+      state: 'CHANGED' as const,
+      idempotencyKey: `klimahain-change-${donationsBefore[0].donationId}-1-2500`,
+    };
+    await store.repos.aboChanges.save(change);
 
     await services.users.drop(donor);
 
@@ -151,6 +164,7 @@ function dropUserSuite(open: () => Promise<Store>) {
       userId: null,
       recipient: null,
     });
+    expect(await store.repos.aboChanges.listByDonation(change.donationId)).toEqual([change]);
     // Other people's records stay as they were.
     expect((await store.repos.contactMessages.list()).map((m) => m.id)).toEqual(['msg-other']);
     expect(await store.repos.newsletter.findByEmail('jonas.berger@example.org')).toBeDefined();

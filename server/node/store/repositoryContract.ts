@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../../mocks/fixtures/users.js';
+import { FootprintRecheckMails } from '../../core/domain/calculator/recheckMails.js';
 import { MemoryMailer, MemoryRecurringPayments } from '../../../mocks/memoryPorts.js';
 import { CATALOG_DE_V1 } from '../../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
@@ -239,6 +240,63 @@ export function repositoryContract(store: ContractStore): void {
     await repos.calculatorStates.save({ ...jonas, country: 'AT' });
     await repos.calculatorStates.deleteAllOfUser(USER_IDS.withSubscription);
     expect(await repos.calculatorStates.find(USER_IDS.withSubscription, 'AT')).toBeUndefined();
+  });
+
+  it('lists results due for their re-check and marks one mailed only while it is still the saved result', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const jonas = (await repos.calculatorStates.find(USER_IDS.withSubscription, 'DE'))!;
+    const previous = { co2EmissionTotal: 11.25, createdAt: new Date('2024-02-01T08:00:00.000Z') };
+    await repos.calculatorStates.save({ ...jonas, previous });
+    expect(await repos.calculatorStates.find(USER_IDS.withSubscription, 'DE')).toEqual({ ...jonas, previous });
+    expect(await repos.calculatorStates.listRecheckDue(new Date('2025-03-01T00:00:00.000Z'))).toEqual([]);
+    const due = await repos.calculatorStates.listRecheckDue(new Date('2026-03-02T19:02:00.000Z'));
+    expect(due.map((s) => s.userId)).toEqual([USER_IDS.withSubscription]);
+    const at = new Date('2026-03-03T06:00:00.000Z');
+    // A different result (another createdAt) is not marked; the saved one is, once.
+    expect(await repos.calculatorStates.markRecheckMailed(USER_IDS.withSubscription, 'DE', now, at)).toBe(false);
+    expect(await repos.calculatorStates.markRecheckMailed(USER_IDS.withSubscription, 'DE', jonas.createdAt, at)).toBe(
+      true,
+    );
+    expect(await repos.calculatorStates.markRecheckMailed(USER_IDS.withSubscription, 'DE', jonas.createdAt, at)).toBe(
+      false,
+    );
+    expect(await repos.calculatorStates.find(USER_IDS.withSubscription, 'DE')).toMatchObject({ recheckMailedAt: at });
+    expect(await repos.calculatorStates.listRecheckDue(new Date('2027-01-01T00:00:00.000Z'))).toEqual([]);
+  });
+
+  it('keeps the changes of an Abo’s amount per donation, oldest first, with exact cents', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const change = (id: string, at: string, toAmount: number) => ({
+      id,
+      donationId: 'donation-jonas-abo',
+      fromAmount: 35,
+      fromDonationType: 'percent_100' as const,
+      toAmount,
+      toDonationType: 'custom_abo' as const,
+      requestedAt: new Date(at),
+      state: 'REQUESTED' as const,
+      idempotencyKey: `key-${id}`,
+    });
+    await repos.aboChanges.save(change('b', '2026-11-24T10:00:00.000Z', 12.35));
+    await repos.aboChanges.save(change('a', '2026-11-23T10:00:00.000Z', 40));
+    await repos.aboChanges.save({ ...change('b', '2026-11-24T10:00:00.000Z', 12.35), state: 'CHANGED' });
+    expect(await repos.aboChanges.listByDonation('donation-jonas-abo')).toEqual([
+      change('a', '2026-11-23T10:00:00.000Z', 40),
+      { ...change('b', '2026-11-24T10:00:00.000Z', 12.35), state: 'CHANGED' },
+    ]);
+    expect(await repos.aboChanges.listByDonation('other')).toEqual([]);
+  });
+
+  it('sends the yearly re-check mail once, however many runs race for it, and again for nothing after a restart', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const mailer = new MemoryMailer();
+    const site = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
+    const clock = () => new Date('2026-03-03T06:00:00.000Z');
+    const job = () => new FootprintRecheckMails(repos, mailer, site, clock);
+    const runs = await Promise.all([job().run(), job().run(), job().run(), job().run()]);
+    expect(runs.flat()).toEqual([USER_IDS.withSubscription]);
+    expect(await job().run()).toEqual([]);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['jonas.berger@example.org']);
   });
 
   it('anonymizes allocations and keeps contact messages and error reports', async () => {

@@ -1,4 +1,5 @@
 import type {
+  AboChangeRecord,
   CalculatorStateRecord,
   DonationRecord,
   NewsletterSubscriberRecord,
@@ -97,10 +98,35 @@ export function plotFromRow(r: Row<typeof t.plots>): PlotRecord {
   return { ...rest, coordinates: { latitude, longitude } };
 }
 
-export const stateToRow = (s: CalculatorStateRecord): Row<typeof t.calculatorStates> => ({ ...s });
+export function stateToRow(s: CalculatorStateRecord): Row<typeof t.calculatorStates> {
+  const { previous, ...rest } = s;
+  return {
+    ...rest,
+    previousCo2EmissionTotal: previous?.co2EmissionTotal ?? null,
+    previousCreatedAt: previous?.createdAt ?? null,
+  };
+}
 
 export function stateFromRow(r: Row<typeof t.calculatorStates>): CalculatorStateRecord {
-  return { ...r, answers: r.answers.map((a) => ({ ...a, co2EmissionFactor: a.co2EmissionFactor ?? null })) };
+  const { previousCo2EmissionTotal, previousCreatedAt, ...rest } = r;
+  return {
+    ...rest,
+    answers: r.answers.map((a) => ({ ...a, co2EmissionFactor: a.co2EmissionFactor ?? null })),
+    previous:
+      previousCo2EmissionTotal !== null && previousCreatedAt !== null
+        ? { co2EmissionTotal: previousCo2EmissionTotal, createdAt: previousCreatedAt }
+        : null,
+  };
+}
+
+export function aboChangeToRow(c: AboChangeRecord): Row<typeof t.aboChanges> {
+  const { fromAmount, toAmount, ...rest } = c;
+  return { ...rest, fromAmountCents: toCents(fromAmount), toAmountCents: toCents(toAmount) };
+}
+
+export function aboChangeFromRow(r: Row<typeof t.aboChanges>): AboChangeRecord {
+  const { fromAmountCents, toAmountCents, ...rest } = r;
+  return { ...rest, fromAmount: toEuros(fromAmountCents), toAmount: toEuros(toAmountCents) };
 }
 
 export const subscriberToRow = (n: NewsletterSubscriberRecord): Row<typeof t.newsletterSubscribers> => ({

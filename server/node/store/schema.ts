@@ -162,8 +162,32 @@ export const calculatorStates = pgTable(
     co2EmissionTotal: doublePrecision('co2_emission_total').notNull(),
     co2tPerTree: doublePrecision('co2t_per_tree').notNull(),
     createdAt: at('created_at').notNull(),
+    /** The earlier result this one is compared with: its sum and date only (issue 26 §2). */
+    previousCo2EmissionTotal: doublePrecision('previous_co2_emission_total'),
+    previousCreatedAt: at('previous_created_at'),
+    /** When the yearly re-check mail about this result went out (set by a conditional update, once). */
+    recheckMailedAt: at('recheck_mailed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.country] })],
+);
+
+/** Changes of an Abo's monthly amount (issue 26 §2): a log beside the donation, no personal data of its own. */
+export const aboChanges = pgTable(
+  'abo_changes',
+  {
+    id: text('id').primaryKey(),
+    donationId: text('donation_id')
+      .notNull()
+      .references(() => donations.donationId),
+    fromAmountCents: integer('from_amount_cents').notNull(),
+    fromDonationType: text('from_donation_type').$type<DonationType>().notNull(),
+    toAmountCents: integer('to_amount_cents').notNull(),
+    toDonationType: text('to_donation_type').$type<DonationType>().notNull(),
+    requestedAt: at('requested_at').notNull(),
+    state: text('state').$type<'CHANGED' | 'REQUESTED'>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+  },
+  (t) => [index('abo_changes_donation_idx').on(t.donationId)],
 );
 
 export const newsletterSubscribers = pgTable(

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Repositories } from '../../core/repositories/types.js';
 import * as rows from './rows.js';
@@ -180,6 +180,43 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
           .where(eq(t.calculatorStates.userId, userId))
           .orderBy(t.calculatorStates.country);
         return found.map(rows.stateFromRow);
+      },
+      async listRecheckDue(savedBefore) {
+        const found = await q()
+          .select()
+          .from(t.calculatorStates)
+          .where(and(isNull(t.calculatorStates.recheckMailedAt), lte(t.calculatorStates.createdAt, savedBefore)))
+          .orderBy(t.calculatorStates.createdAt);
+        return found.map(rows.stateFromRow);
+      },
+      async markRecheckMailed(userId, country, createdAt, mailedAt) {
+        const marked = await q()
+          .update(t.calculatorStates)
+          .set({ recheckMailedAt: mailedAt })
+          .where(
+            and(
+              eq(t.calculatorStates.userId, userId),
+              eq(t.calculatorStates.country, country),
+              eq(t.calculatorStates.createdAt, createdAt),
+              isNull(t.calculatorStates.recheckMailedAt),
+            ),
+          )
+          .returning({ userId: t.calculatorStates.userId });
+        return marked.length > 0;
+      },
+    },
+    aboChanges: {
+      async listByDonation(donationId) {
+        const found = await q()
+          .select()
+          .from(t.aboChanges)
+          .where(eq(t.aboChanges.donationId, donationId))
+          .orderBy(t.aboChanges.requestedAt, t.aboChanges.id);
+        return found.map(rows.aboChangeFromRow);
+      },
+      async save(change) {
+        const row = rows.aboChangeToRow(change);
+        await q().insert(t.aboChanges).values(row).onConflictDoUpdate({ target: t.aboChanges.id, set: row });
       },
     },
     newsletter: {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AboEndMails } from '../../core/domain/donations/aboEndMail.js';
 import type { RecurringPayments } from '../../core/ports.js';
-import type { SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
+import type { SandboxRecurringChange, SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
 import type { Repositories } from '../../core/repositories/types.js';
 import { createTwinglePushService } from '../../core/domain/donations/twinglePushService.js';
 import type { ServerConfig } from '../config.js';
@@ -20,7 +20,11 @@ export function twingleRoutes(
     payments,
     endMails,
     sandboxEnds,
-  }: { payments: RecurringPayments; endMails: AboEndMails; sandboxEnds: { requests: SandboxRecurringEnd[] } | null },
+  }: {
+    payments: RecurringPayments;
+    endMails: AboEndMails;
+    sandboxEnds: { requests: SandboxRecurringEnd[]; changes?: SandboxRecurringChange[] } | null;
+  },
   log: (line: string) => void,
 ) {
   const service = createTwinglePushService(repos, {
@@ -38,6 +42,7 @@ export function twingleRoutes(
     donations: repos.donations,
     frameHeaders: sandboxFrameHeaders(config),
     recurringEnds: sandboxEnds?.requests ?? [],
+    recurringChanges: sandboxEnds?.changes ?? [],
     log,
   });
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> =>

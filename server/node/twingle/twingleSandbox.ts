@@ -3,7 +3,7 @@ import { TWINGLE_PUSH_MAX_BYTES, type TwingleFields } from '../../core/domain/do
 import type { TwingleAnswerBody } from '../../core/domain/donations/twinglePushEndpoint.js';
 import { instalmentInSandbox, payInSandbox } from '../../core/domain/donations/twinglePushSandbox.js';
 import type { DonationRepository } from '../../core/repositories/types.js';
-import type { SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
+import type { SandboxRecurringChange, SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
 import { readLimitedBody } from './readLimitedBody.js';
 import { SANDBOX_PREFIX, sandboxAsset } from './sandboxAssets.js';
 import { sendTwingleJson } from './sendTwingleJson.js';
@@ -19,6 +19,8 @@ export interface TwingleSandboxOptions {
   frameHeaders: Record<string, string>;
   /** The requests to end an Abo that the sandbox received in place of Twingle's API. */
   recurringEnds: readonly SandboxRecurringEnd[];
+  /** The requests to change an Abo's amount, likewise (listed beside the ends as `changes`). */
+  recurringChanges?: readonly SandboxRecurringChange[];
   log: (line: string) => void;
 }
 
@@ -34,6 +36,7 @@ export function twingleSandbox({
   donations,
   frameHeaders,
   recurringEnds,
+  recurringChanges = [],
   log,
 }: TwingleSandboxOptions) {
   const appOrigin = new URL(appUrl).origin;
@@ -70,7 +73,8 @@ export function twingleSandbox({
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return (sendTwingleJson(res, 405, { ok: false, error: 'Nur GET.' }, { allow: 'GET, HEAD' }), true);
     // What Twingle's API was asked to end: tests check that ending an Abo asked once.
-    if (rest === 'recurring-ends') return (sendTwingleJson(res, 200, { requests: recurringEnds }), true);
+    if (rest === 'recurring-ends')
+      return (sendTwingleJson(res, 200, { requests: recurringEnds, changes: recurringChanges }), true);
     const asset = await sandboxAsset(rest, appOrigin);
     if (!asset) return notFound();
     if (asset.page) {

@@ -1,6 +1,12 @@
 import { badInput, notFound } from '../../errors.js';
 import type { Clock } from '../../ports.js';
-import type { AnswerRecord, CalculatorStateRecord, CalculatorStateRepository } from '../../repositories/types.js';
+import type {
+  AnswerRecord,
+  CalculatorStateRecord,
+  CalculatorStateRepository,
+  PreviousResult,
+  Repositories,
+} from '../../repositories/types.js';
 import { Validator } from '../validate.js';
 import { normalizeCountry, type CatalogSource } from './catalogs.js';
 import type { Answers, CalculatorCatalog } from './catalogTypes.js';
@@ -27,6 +33,7 @@ export class CalculatorService {
     private readonly catalogs: CatalogSource,
     private readonly states: CalculatorStateRepository,
     private readonly clock: Clock,
+    private readonly atomically: Repositories['atomically'] = (_keys, work) => work(),
   ) {}
 
   today(): string {
@@ -86,6 +93,7 @@ export class CalculatorService {
     );
     v.throwIfInvalid();
 
+    const now = this.clock();
     const state: CalculatorStateRecord = {
       userId,
       country,
@@ -107,15 +115,35 @@ export class CalculatorService {
         })),
       co2EmissionTotal: total,
       co2tPerTree: catalog.basicCO2tPerTree,
-      createdAt: this.clock(),
+      createdAt: now,
+      previous: null,
+      recheckMailedAt: null,
     };
-    await this.states.save(state);
-    return state;
+    // The answers change one by one and each change is saved: everything saved on one day compares with the result
+    // saved before that day (issue 26 §2), and a new result starts the yearly re-check anew.
+    return this.atomically([`calculator:${userId}:${country}`], async () => {
+      const before = await this.states.find(userId, country);
+      const next = { ...state, previous: before ? previousOf(before, now) : null };
+      await this.states.save(next);
+      return next;
+    });
   }
 
   async delete(userId: string, country: string): Promise<boolean> {
     return this.states.delete(userId, normalizeCountry(country));
   }
+}
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+
+/** The calendar day (yyyy-MM-dd) in Germany. */
+export const berlinDate = (at: Date): string => berlinDay.format(at);
+
+/** The result a new one saved at `now` is compared with: the saved one if it is from an earlier day, else its own. */
+export function previousOf(saved: CalculatorStateRecord, now: Date): PreviousResult | null {
+  if (berlinDate(saved.createdAt) < berlinDate(now))
+    return { co2EmissionTotal: saved.co2EmissionTotal, createdAt: saved.createdAt };
+  return saved.previous;
 }
 
 /** Checks each answer against the catalog and returns them as a questionId → choiceId map. */

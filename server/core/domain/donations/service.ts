@@ -46,7 +46,7 @@ export interface IntentStatus {
 export const MIN_AMOUNT_EUR = 5;
 export const MAX_AMOUNT_EUR = 100_000;
 
-function checkAmount(v: Validator, field: string, amount: number): void {
+export function checkAmount(v: Validator, field: string, amount: number): void {
   const amountOk = Number.isFinite(amount) && amount > 0 && amount <= MAX_AMOUNT_EUR;
   v.check(amountOk, field, `Der Betrag muss zwischen 5 und ${MAX_AMOUNT_EUR.toLocaleString('de-DE')} € liegen.`);
   // Compare with a tolerance: 19.99 * 100 is 1998.9999999999998 in floating point.

@@ -27,6 +27,7 @@ type ExportRepos = Pick<
   | 'contactMessages'
   | 'frontendErrors'
   | 'receipts'
+  | 'aboChanges'
 >;
 
 const HINWEIS =
@@ -96,7 +97,15 @@ export class DataExportService {
         receiptMailsEnabled: await this.repos.users.receiptMailsOn(user.id),
       },
       calculatorResults: byDate(calculatorResults, (s) => s.createdAt),
-      donations: byDate(donations, (d) => d.donatedAt),
+      donations: await Promise.all(
+        byDate(donations, (d) => d.donatedAt).map(async (d) => ({
+          ...d,
+          // Changes of an Abo's monthly amount (issue 26 §2), oldest first.
+          amountChanges: (await this.repos.aboChanges.listByDonation(d.donationId)).map(
+            ({ id: _id, donationId: _donation, ...change }) => change,
+          ),
+        })),
+      ),
       orders: byDate(orders, (o) => o.donatedAt),
       plotAllocations: allocations.map(({ plotId, treeProviderDonationId, treeCount }) => ({
         plotId,

@@ -25,6 +25,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const contactMessages = new Table<Parameters<Repositories['contactMessages']['save']>[0]>((m) => m.id);
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
   const receipts = new Table<Parameters<Repositories['receipts']['save']>[0]>((r) => r.number);
+  const aboChanges = new Table<Parameters<Repositories['aboChanges']['save']>[0]>((c) => c.id);
 
   const orderMailsOff = new Set<string>();
   const receiptMailsOn = new Set<string>();
@@ -105,6 +106,24 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
         for (const s of states.filter((s) => s.userId === userId)) states.delete(`${s.userId}/${s.country}`);
       },
       listByUser: async (userId) => states.filter((s) => s.userId === userId),
+      listRecheckDue: async (savedBefore) =>
+        states
+          .filter((s) => s.recheckMailedAt === null && s.createdAt.getTime() <= savedBefore.getTime())
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
+      markRecheckMailed: async (userId, country, createdAt, mailedAt) => {
+        const current = states.get(`${userId}/${country}`);
+        if (!current || current.recheckMailedAt !== null || current.createdAt.getTime() !== createdAt.getTime())
+          return false;
+        states.put({ ...current, recheckMailedAt: mailedAt });
+        return true;
+      },
+    },
+    aboChanges: {
+      listByDonation: async (donationId) =>
+        aboChanges
+          .filter((c) => c.donationId === donationId)
+          .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime()),
+      save: async (change) => aboChanges.put(change),
     },
     newsletter: {
       findByEmail: async (email) => newsletter.get(email.toLowerCase()),

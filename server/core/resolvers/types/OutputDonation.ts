@@ -6,4 +6,10 @@ export const OutputDonation: Record<string, Resolver<object, unknown, DonationRe
   id: (d) => d.donationId,
   active: (d) => isActive(d),
   orders: (d, _args, { services }) => services.orders.forDonation(d.donationId),
+  pendingAmountChange: async (d, _args, { services }) => {
+    const pending = await services.aboChanges.pending(d.donationId);
+    return (
+      pending && { amount: pending.toAmount, donationType: pending.toDonationType, requestedAt: pending.requestedAt }
+    );
+  },
 };
