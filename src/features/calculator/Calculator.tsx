@@ -5,6 +5,7 @@ import { useSession } from '../../auth/session';
 import { calculatorStore, useCalculatorState } from './calculatorStore';
 import { catalogFromModel } from './catalogFromModel';
 import { CalculatorView } from './CalculatorView';
+import { RecheckForResult } from './RecheckForResult';
 import { useCalculatorPersistence } from './useCalculatorPersistence';
 import { useCalculatorSync } from './useCalculatorSync';
 
@@ -66,6 +67,11 @@ export function Calculator({ model }: CalculatorProps) {
       isGuest={sessionState.status !== 'signedIn'}
       onAnswer={calculatorStore.answer}
       onRetrySave={retrySave}
+      renderRecheck={
+        sessionState.status === 'signedIn'
+          ? (result) => <RecheckForResult result={result} dirty={state.dirty} saving={state.save === 'saving'} />
+          : undefined
+      }
     />
   );
 }

@@ -5,7 +5,7 @@ import type { CalculatorLocalState } from './calculatorStore';
 import { CategorySection } from './CategorySection';
 import { QuestionCard } from './QuestionCard';
 import { questionsLeft } from './questionsLeft';
-import { ResultPanel } from './ResultPanel';
+import { ResultPanel, type ResultPanelProps } from './ResultPanel';
 import { SyncNotice } from './SyncNotice';
 import styles from './CalculatorView.module.css';
 
@@ -15,13 +15,14 @@ export interface CalculatorViewProps {
   isGuest: boolean;
   onAnswer: (questionId: string, choiceId: string) => void;
   onRetrySave: () => void;
+  renderRecheck?: ResultPanelProps['renderRecheck'];
 }
 
 /**
  * The calculator without data fetching: categories with their visible questions (spec §4: a question with
  * dependsOn shows only when one of its choices is answered) and the result beside them (below on narrow screens).
  */
-export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave }: CalculatorViewProps) {
+export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave, renderRecheck }: CalculatorViewProps) {
   const { answers } = state;
   const visible = new Set(visibleQuestions(catalog, answers).map((q) => q.id));
   const answered = (qs: { id: string }[], a: Answers) => qs.filter((q) => a[q.id] !== undefined).length;
@@ -64,6 +65,7 @@ export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave 
           save={state.save}
           dirty={state.dirty}
           onRetrySave={onRetrySave}
+          renderRecheck={renderRecheck}
         />
       </div>
     </div>

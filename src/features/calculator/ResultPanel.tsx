@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { formatTonnes } from '../../format/number';
 import type { CalculatorResult } from './calculatorResult';
 import type { QuestionsLeft } from './questionsLeft';
@@ -19,6 +19,8 @@ export interface ResultPanelProps {
   save: SaveState;
   dirty: boolean;
   onRetrySave: () => void;
+  /** Signed in: the change since the last result and the Abo switch (issue 26 §2). */
+  renderRecheck?: (result: CalculatorResult) => ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ function pendingText({ atLeast, atMost }: QuestionsLeft): string {
 }
 
 /** The calculator's result: a prompt while answers are missing, then total, trees, breakdown and next steps. */
-export function ResultPanel({ result, left, isGuest, save, dirty, onRetrySave }: ResultPanelProps) {
+export function ResultPanel({ result, left, isGuest, save, dirty, onRetrySave, renderRecheck }: ResultPanelProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   useRevealOnCompletion(result !== null, summaryRef);
   return (
@@ -64,6 +66,7 @@ export function ResultPanel({ result, left, isGuest, save, dirty, onRetrySave }:
           <div ref={summaryRef} className={styles.summary}>
             <ResultSummary result={result} />
           </div>
+          {renderRecheck?.(result)}
           {isGuest ? null : <SaveStatus save={save} dirty={dirty} onRetry={onRetrySave} />}
           <ResultBreakdown result={result} />
           <ShareResult path={result.sharePath} total={`${formatTonnes(result.totalTonnes)} t`} />

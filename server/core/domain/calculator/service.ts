@@ -12,6 +12,7 @@ import { normalizeCountry, type CatalogSource } from './catalogs.js';
 import type { Answers, CalculatorCatalog } from './catalogTypes.js';
 import { allQuestions, findChoice, isVisible, totalEmission, visibleQuestions } from './evaluate.js';
 import { sameTonnes } from './tonnes.js';
+import { berlinDate } from './berlinDate.js';
 
 export interface AnswerInput {
   questionId: string;
@@ -133,11 +134,6 @@ export class CalculatorService {
     return this.states.delete(userId, normalizeCountry(country));
   }
 }
-
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
-
-/** The calendar day (yyyy-MM-dd) in Germany. */
-export const berlinDate = (at: Date): string => berlinDay.format(at);
 
 /** The result a new one saved at `now` is compared with: the saved one if it is from an earlier day, else its own. */
 export function previousOf(saved: CalculatorStateRecord, now: Date): PreviousResult | null {
