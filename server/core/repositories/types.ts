@@ -330,6 +330,51 @@ export interface AboChangeRepository {
   save(change: AboChangeRecord): Promise<void>;
 }
 
+/** geplant (paid, waiting for its day), zugestellt (mailed or handed to the giver), angenommen (claimed). */
+export type TreeGiftState = 'PENDING_PAYMENT' | 'SCHEDULED' | 'DELIVERED' | 'CLAIMED';
+
+/**
+ * A one-time donation given as a present (issue 26 §1, „Baum verschenken“). Made with the payment intent before the
+ * payment, linked to its donation and order once the payment provider's push recorded them; the recipient opens
+ * the certificate with the unguessable token and may claim the trees into their own account.
+ */
+export interface TreeGiftRecord {
+  id: string;
+  /** 128 bit from crypto.getRandomValues, base64url: the certificate page's capability. */
+  token: string;
+  paymentIntentId: string;
+  /** null until the push recorded the payment. */
+  donationId: string | null;
+  orderId: string | null;
+  /** null once the giver's account was dropped. */
+  giverUserId: string | null;
+  recipientName: string;
+  /** null: the giver gets the certificate to print at once. */
+  recipientEmail: string | null;
+  message: string;
+  deliverOn: IsoDate;
+  state: TreeGiftState;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  claimedAt: Date | null;
+  claimedByUserId: string | null;
+}
+
+export interface TreeGiftRepository {
+  findById(id: string): Promise<TreeGiftRecord | undefined>;
+  findByToken(token: string): Promise<TreeGiftRecord | undefined>;
+  findByIntent(paymentIntentId: string): Promise<TreeGiftRecord | undefined>;
+  listByGiver(userId: string): Promise<TreeGiftRecord[]>;
+  listClaimedBy(userId: string): Promise<TreeGiftRecord[]>;
+  /** Paid gifts not yet delivered whose day has come (deliverOn ≤ `today`, or no recipient address), oldest first. */
+  listDue(today: IsoDate): Promise<TreeGiftRecord[]>;
+  save(gift: TreeGiftRecord): Promise<void>;
+  /** Marks a gift delivered only if it is not yet (conditional update); whether it marked it. */
+  markDelivered(id: string, deliveredAt: Date): Promise<boolean>;
+  /** dropUser: gifts the user made lose giver, recipient data and message; gifts they claimed lose the claimant. */
+  anonymizeByUser(userId: string): Promise<void>;
+}
+
 export interface NewsletterRepository {
   findByEmail(email: string): Promise<NewsletterSubscriberRecord | undefined>;
   findByToken(token: string): Promise<NewsletterSubscriberRecord | undefined>;
@@ -367,6 +412,7 @@ export interface Repositories {
   frontendErrors: FrontendErrorRepository;
   receipts: ReceiptRepository;
   aboChanges: AboChangeRepository;
+  treeGifts: TreeGiftRepository;
   /**
    * Runs `work` as one unit: no other atomic work on any of the same `keys` interleaves with it, and on SQL it is one
    * transaction, so it completes or leaves nothing (memory: one unit at a time, whatever the keys; SQL: a

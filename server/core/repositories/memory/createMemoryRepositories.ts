@@ -26,6 +26,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
   const receipts = new Table<Parameters<Repositories['receipts']['save']>[0]>((r) => r.number);
   const aboChanges = new Table<Parameters<Repositories['aboChanges']['save']>[0]>((c) => c.id);
+  const treeGifts = new Table<Parameters<Repositories['treeGifts']['save']>[0]>((g) => g.id);
 
   const orderMailsOff = new Set<string>();
   const receiptMailsOn = new Set<string>();
@@ -124,6 +125,36 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
           .filter((c) => c.donationId === donationId)
           .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime()),
       save: async (change) => aboChanges.put(change),
+    },
+    treeGifts: {
+      findById: async (id) => treeGifts.get(id),
+      findByToken: async (token) => treeGifts.find((g) => g.token === token),
+      findByIntent: async (intentId) => treeGifts.find((g) => g.paymentIntentId === intentId),
+      listByGiver: async (userId) =>
+        treeGifts.filter((g) => g.giverUserId === userId).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
+      listClaimedBy: async (userId) => treeGifts.filter((g) => g.claimedByUserId === userId),
+      listDue: async (today) =>
+        treeGifts
+          .filter(
+            (g) =>
+              g.donationId !== null && g.deliveredAt === null && (g.recipientEmail === null || g.deliverOn <= today),
+          )
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
+      save: async (gift) => treeGifts.put(gift),
+      markDelivered: async (id, deliveredAt) => {
+        const current = treeGifts.get(id);
+        if (!current || current.deliveredAt !== null) return false;
+        treeGifts.put({ ...current, deliveredAt, state: current.state === 'CLAIMED' ? 'CLAIMED' : 'DELIVERED' });
+        return true;
+      },
+      anonymizeByUser: async (userId) => {
+        for (const g of treeGifts.filter((g) => g.giverUserId === userId)) {
+          treeGifts.put({ ...g, giverUserId: null, recipientName: '', recipientEmail: null, message: '' });
+        }
+        for (const g of treeGifts.filter((g) => g.claimedByUserId === userId)) {
+          treeGifts.put({ ...g, claimedByUserId: null });
+        }
+      },
     },
     newsletter: {
       findByEmail: async (email) => newsletter.get(email.toLowerCase()),
