@@ -15,7 +15,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import type { RateLimiter } from '../core/domain/rateLimits.js';
 import { graphqlEndpoint } from './http/graphqlEndpoint.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import { accessLog } from './http/accessLog.js';
+import { accessLog, loggedPath } from './http/accessLog.js';
 import { healthRoutes, type Readiness } from './http/health.js';
 import { sendJson } from './http/sendJson.js';
 import { serverLog, type ServerLog } from './http/serverLog.js';
@@ -153,9 +153,12 @@ export function createNodeServer(
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     logRequest?.(req, res);
     route(req, res).catch((error: unknown) => {
-      log(
-        `request failed: ${req.method} ${req.url?.slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      // The path as the access log has it: no query string, which may hold an address or a token.
+      log.event('error', 'request failed', {
+        method: req.method,
+        path: loggedPath(req.url),
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
       sendJson(res, 500, problem('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
     });
   });

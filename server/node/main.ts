@@ -7,14 +7,15 @@ let api: RunningApi;
 try {
   config = readConfig();
 } catch (error) {
-  exitOnStartFailure(error);
+  // A setting is wrong: say so on stderr, as JSON when NODE_ENV=production asked for JSON lines.
+  exitOnStartFailure(error, serverLog(process.env.NODE_ENV === 'production', console.error));
 }
-// JSON lines in production (one per request, start and stop included), plain lines otherwise.
+// JSON lines in production (one per request, start, stop and failures included), plain lines otherwise.
 const log = serverLog(config.production);
 try {
   api = await startApi(config, log);
 } catch (error) {
-  exitOnStartFailure(error);
+  exitOnStartFailure(error, serverLog(config.production, console.error));
 }
 log.event('info', `Klimahain API on http://${config.host}:${config.port}/graphql`, {
   auth: config.authMode,

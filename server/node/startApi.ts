@@ -3,6 +3,7 @@ import { assertLiveTwingleWidgets } from './builtApp.js';
 import type { ServerConfig } from './config.js';
 import { createNodeServer } from './createNodeServer.js';
 import { createRateLimiter } from './rateLimiter.js';
+import { serverLog, type ServerLog } from './http/serverLog.js';
 import { openStore, StoreUnavailableError, type Store } from './store/openStore.js';
 
 export interface RunningApi {
@@ -33,12 +34,16 @@ export async function startApi(config: ServerConfig, log: (line: string) => void
   };
 }
 
-/** For entry points: a store that cannot be opened ends the process with one line, not a stack trace. */
-export function exitOnStartFailure(error: unknown): never {
-  if (error instanceof StoreUnavailableError) {
-    console.error(`Datenbank nicht verfügbar / database unavailable: ${error.message}`);
-  } else {
-    console.error(`Start fehlgeschlagen / start failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/**
+ * For entry points: a store that cannot be opened ends the process with one line, not a stack trace — on stderr, a
+ * JSON line when `log` is production's (main.ts).
+ */
+export function exitOnStartFailure(error: unknown, log: ServerLog = serverLog(false, console.error)): never {
+  log.event(
+    'error',
+    error instanceof StoreUnavailableError
+      ? `Datenbank nicht verfügbar / database unavailable: ${error.message}`
+      : `Start fehlgeschlagen / start failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -8,6 +8,23 @@ export const operationOf = new WeakMap<IncomingMessage, string>();
 // A caller's (or proxy's) id is kept if it looks like one; anything else is replaced, so nothing arbitrary is logged.
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** A path segment that is a capability rather than a route (a gift's token, any UUID or long random id). */
+const TOKEN_SEGMENT = /^(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}$/;
+
+/**
+ * The path as logged: no query string (addresses, tokens and search terms travel there), at most 200 characters, and
+ * secret-looking segments replaced — `/geschenk/<token>` is logged as `/geschenk/:token`, a segment holding an
+ * e-mail address (a stranger may request any path) as `:address`.
+ */
+export function loggedPath(url: string | undefined): string {
+  return (url ?? '/')
+    .split(/[?#]/)[0]
+    .slice(0, 200)
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? ':token' : /@|%40/i.test(segment) ? ':address' : segment))
+    .join('/');
+}
+
 /**
  * One line per request, once it is answered: id, method, path without the query string, operation, status and
  * milliseconds. The id comes from `x-request-id` or is made here, and is sent back in the same header, so a user's
@@ -26,9 +43,11 @@ export function accessLog(log: ServerLog) {
       log.event(res.statusCode >= 500 ? 'error' : 'info', 'request', {
         id,
         method: req.method,
-        path: (req.url ?? '/').split('?')[0].slice(0, 200),
+        path: loggedPath(req.url),
         operation: operationOf.get(req),
-        status: res.writableFinished ? res.statusCode : 499,
+        // 499 (nginx's "client closed request") only when the connection closed before the answer was complete;
+        // 'close' may come before 'finish' for an answer that was fully handed over (a piped file), which is no 499.
+        status: res.writableEnded ? res.statusCode : 499,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
     };
