@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTemplate } from '../../../tests/support/pgliteTemplate.js';
 import { startProductionServer } from '../../../tests/security/productionServer.js';
+import { startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import { readConfig } from '../config.js';
@@ -57,6 +58,52 @@ describe('/healthz and /readyz', () => {
       status: 503,
       body: { status: 'unavailable', reason: 'database unreachable' },
     });
+  });
+});
+
+describe('/readyz on a PostgreSQL server that stops and starts again', () => {
+  let cluster: PostgresCluster;
+  let store: Store;
+  let server: ReturnType<typeof createNodeServer>;
+  let origin = '';
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    store = await openStore({ kind: 'postgres', url: cluster.url }, { log: (line) => lines.push(line) });
+    server = createNodeServer(
+      readConfig({ DATABASE_URL: 'memory', AUTH_MODE: 'mock' }),
+      { repos: store.repos, readiness: store.readiness },
+      (line) => lines.push(line),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 180_000);
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await store?.close();
+    await cluster?.stop();
+  });
+
+  const status = async (path: string) => {
+    const response = await fetch(origin + path);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('is 503 while the database is down, 200 again once it is back; /healthz stays 200', async () => {
+    expect(await status('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+    // pg_ctl -w: returns once the server has stopped, and (resume) once it accepts connections again.
+    await cluster.pause();
+    expect(await status('/healthz')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await status('/readyz')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', reason: 'database unreachable' },
+    });
+    await cluster.resume();
+    expect(await status('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+    // The reason never names the host or the server's own words.
+    expect(JSON.stringify(await status('/readyz'))).not.toContain('127.0.0.1');
   });
 });
 
