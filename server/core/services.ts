@@ -4,6 +4,7 @@ import { ContactService } from './domain/contact/service.js';
 import { AboChangeService } from './domain/donations/aboChange.js';
 import { AboEndMails } from './domain/donations/aboEndMail.js';
 import { DonationService } from './domain/donations/service.js';
+import { TreeGiftService } from './domain/gifts/service.js';
 import { FrontendErrorService } from './domain/frontendErrors/service.js';
 import { NewsletterService } from './domain/newsletter/service.js';
 import { OrderService } from './domain/orders/service.js';
@@ -38,6 +39,7 @@ export interface Services {
   frontendErrors: FrontendErrorService;
   trees: TreeService;
   receipts: ReceiptService;
+  gifts: TreeGiftService;
 }
 
 export function createServices({
@@ -73,7 +75,8 @@ export function createServices({
     newsletter,
     contact: new ContactService(repos.contactMessages, mailer, site, clock, newId),
     frontendErrors: new FrontendErrorService(repos.frontendErrors, clock, newId),
-    trees: new TreeService(repos.plots, clock),
+    trees: new TreeService(repos.plots, clock, repos.treeGifts),
     receipts: new ReceiptService(repos, receiptRenderer, clock),
+    gifts: new TreeGiftService(repos, clock, newId),
   };
 }

@@ -36,6 +36,10 @@ import { twingleRoutes } from './twingle/twingleRoutes.js';
 import { shareRoutes } from './share/shareRoutes.js';
 import { FootprintRecheckMails } from '../core/domain/calculator/recheckMails.js';
 import { startRecheckMailJob } from './calculator/recheckMailJob.js';
+import { GiftDeliveries } from '../core/domain/gifts/deliveries.js';
+import { TreeGiftService } from '../core/domain/gifts/service.js';
+import { pdfGiftCertificateRenderer } from './gifts/pdfGiftCertificateRenderer.js';
+import { startGiftDeliveryJob, type GiftDeliveryJob } from './gifts/giftDeliveryJob.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 const PERSISTED_PATH = fileURLToPath(new URL('../../persisted_queries.json', import.meta.url));
@@ -131,6 +135,19 @@ export function createNodeServer(
   // The yearly invitation to re-check the footprint, to donors with an Abo (issue 26 §2), at start and daily.
   const recheckMails = startRecheckMailJob(new FootprintRecheckMails(repos, mailerInUse, site, jobClock), log);
 
+  // Gifts (issue 26 §1) on their day, at start and every few minutes; jobClock lets tests move the day.
+  const giftDeliveries = startGiftDeliveryJob(
+    new GiftDeliveries(
+      repos,
+      new TreeGiftService(repos, jobClock, () => crypto.randomUUID()),
+      pdfGiftCertificateRenderer(site),
+      mailerInUse,
+      site,
+      jobClock,
+    ),
+    log,
+  );
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);
     if (path === null) return sendJson(res, 400, problem('BAD_REQUEST', 'Diese Adresse ist ungültig.'));
@@ -164,7 +181,14 @@ export function createNodeServer(
   });
   server.once('close', receiptMails.stop);
   server.once('close', recheckMails.stop);
+  server.once('close', giftDeliveries.stop);
+  giftJobs.set(server, giftDeliveries);
   return server;
 }
+
+const giftJobs = new WeakMap<Server, GiftDeliveryJob>();
+
+/** The gift delivery job of a server createNodeServer made (tests run it after moving the job clock). */
+export const giftDeliveryJobOf = (server: Server): GiftDeliveryJob | undefined => giftJobs.get(server);
 
 const problem = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });

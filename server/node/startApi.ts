@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { assertLiveTwingleWidgets } from './builtApp.js';
+import type { Clock } from '../core/ports.js';
 import type { ServerConfig } from './config.js';
 import { createNodeServer } from './createNodeServer.js';
 import { createRateLimiter } from './rateLimiter.js';
@@ -14,11 +15,20 @@ export interface RunningApi {
 }
 
 /** Opens the store, then listens: what `npm run dev:api`, `npm run dev` and the e2e server start. */
-export async function startApi(config: ServerConfig, log: (line: string) => void = console.log): Promise<RunningApi> {
+export async function startApi(
+  config: ServerConfig,
+  log: (line: string) => void = console.log,
+  /** Code only (the e2e server moves it): the time the scheduled jobs see; production never passes one. */
+  options: { jobClock?: Clock } = {},
+): Promise<RunningApi> {
   if (config.production && config.staticDir) await assertLiveTwingleWidgets(config.staticDir);
   const store = await openStore(config.database, { production: config.production, log });
   const limiter = createRateLimiter(store.db, config.rateLimitScale);
-  const server = createNodeServer(config, { repos: store.repos, limiter, readiness: store.readiness }, log);
+  const server = createNodeServer(
+    config,
+    { repos: store.repos, limiter, readiness: store.readiness, jobClock: options.jobClock },
+    log,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -14,6 +14,8 @@ import { issueAnnualReceipt, issueReceipt } from './Mutation/issueReceipt.js';
 import { paymentIntent } from './Query/paymentIntent.js';
 import { plannedOrders } from './Query/plannedOrders.js';
 import { trees } from './Query/trees.js';
+import { treeGiftCertificate, treeGifts } from './Query/treeGifts.js';
+import { claimTreeGift, updateTreeGift } from './Mutation/treeGifts.js';
 import { user } from './Query/user.js';
 import { confirmNewsletterSubscription } from './Mutation/confirmNewsletterSubscription.js';
 import { createDonation } from './Mutation/createDonation.js';
@@ -59,10 +61,13 @@ export const resolvers = {
     plannedOrders,
     receiptOverview,
     trees,
+    treeGiftCertificate,
+    treeGifts,
     user,
   },
   Mutation: {
     changeAboAmount,
+    claimTreeGift,
     confirmNewsletterSubscription,
     createDonation,
     createTwingleCampaignId,
@@ -81,6 +86,7 @@ export const resolvers = {
     updateOrderMailsEnabled,
     updateReceiptMailsEnabled,
     updateProfileCompletionSuppressedAt,
+    updateTreeGift,
     updateUser,
   },
   OutputDonation,

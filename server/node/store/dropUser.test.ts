@@ -69,6 +69,7 @@ function donorSeed(): Seed {
 }
 
 const carrying = async (store: Store) => rowsContaining(await allRows(store.db!), PERSONAL);
+const carryingAny = async (store: Store, needles: string[]) => rowsContaining(await allRows(store.db!), needles);
 
 function dropUserSuite(open: () => Promise<Store>) {
   let store: Store;
@@ -118,6 +119,23 @@ function dropUserSuite(open: () => Promise<Store>) {
     const [gift] = await services.receipts.gifts(donor);
     const { receipt } = await services.receipts.issueForGift(donor, gift.orderId);
 
+    // A gift (issue 26 §1) the donor made, with a recipient's name, address and message, and one the donor claimed.
+    const intent = await services.donations.createIntent(SUB, 'uganda', { donationType: 'custom_one_time' });
+    const given = await services.gifts.createForIntent(intent, {
+      recipientName: 'Rosalind Quastenberg',
+      recipientEmail: 'rosalind@example.org',
+      message: 'Für Quirins Patenkind',
+      deliverOn: '2026-12-24',
+    });
+    const otherIntent = await services.donations.createIntent(USER_IDS.withSubscription, 'uganda', {
+      donationType: 'custom_one_time',
+    });
+    const received = await services.gifts.createForIntent(otherIntent, {
+      recipientName: 'Nachbar',
+      deliverOn: '2026-12-24',
+    });
+    await store.repos.treeGifts.save({ ...received, claimedByUserId: SUB, state: 'CLAIMED', claimedAt: NOW });
+
     // The scan sees the donor in every place the seed put them, so an empty result afterwards means something.
     const tablesBefore = tableNames(await carrying(store));
     for (const table of [
@@ -131,6 +149,7 @@ function dropUserSuite(open: () => Promise<Store>) {
       'contact_messages',
       'frontend_errors',
       'receipts',
+      'tree_gifts',
     ]) {
       expect(tablesBefore).toContain(table);
     }
@@ -165,6 +184,15 @@ function dropUserSuite(open: () => Promise<Store>) {
       recipient: null,
     });
     expect(await store.repos.aboChanges.listByDonation(change.donationId)).toEqual([change]);
+    // The gift stays as a record of the payment, without giver, recipient, address and message; the claim loses the claimant.
+    expect(await store.repos.treeGifts.findById(given.id)).toMatchObject({
+      giverUserId: null,
+      recipientName: '',
+      recipientEmail: null,
+      message: '',
+    });
+    expect(await store.repos.treeGifts.findById(received.id)).toMatchObject({ claimedByUserId: null });
+    expect(await carryingAny(store, ['Rosalind', 'Quastenberg', 'Patenkind'])).toEqual([]);
     // Other people's records stay as they were.
     expect((await store.repos.contactMessages.list()).map((m) => m.id)).toEqual(['msg-other']);
     expect(await store.repos.newsletter.findByEmail('jonas.berger@example.org')).toBeDefined();

@@ -10,6 +10,10 @@ import type { Repositories, Seed, UserRecord } from '../../core/repositories/typ
 import { createServices } from '../../core/services.js';
 import { mockReceiptRenderer } from '../../../mocks/mockReceiptRenderer.js';
 import { ReceiptService } from '../../core/domain/receipts/service.js';
+import { GiftDeliveries } from '../../core/domain/gifts/deliveries.js';
+import { TreeGiftService } from '../../core/domain/gifts/service.js';
+import { parseDonationPush } from '../../core/domain/donations/twinglePush.js';
+import { createTwinglePushService } from '../../core/domain/donations/twinglePushService.js';
 
 export interface ContractStore {
   /** A store holding exactly `seed` (nothing else). */
@@ -285,6 +289,70 @@ export function repositoryContract(store: ContractStore): void {
       { ...change('b', '2026-11-24T10:00:00.000Z', 12.35), state: 'CHANGED' },
     ]);
     expect(await repos.aboChanges.listByDonation('other')).toEqual([]);
+  });
+
+  it('keeps a gift by intent and token, links it to its payment, and delivers it once on its day, however many runs race', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    let today = new Date('2026-11-25T11:00:00.000Z');
+    const clock = () => today;
+    let n = 0;
+    const gifts = new TreeGiftService(repos, clock, () => `gift-${++n}`);
+    const intent = {
+      id: 'intent-gift',
+      userId: USER_IDS.withDonations,
+      project: 'uganda' as const,
+      createdAt: now,
+      usedByDonationId: null,
+      donationType: 'custom_one_time' as const,
+      amount: 10,
+    };
+    await repos.paymentIntents.save(intent);
+    const gift = await gifts.createForIntent(intent, {
+      recipientName: 'Jörg Übermut',
+      recipientEmail: 'joerg@example.org',
+      message: 'Zeile 1\nZeile 2 – „ß“',
+      deliverOn: '2026-11-26',
+    });
+    expect(await repos.treeGifts.findByToken(gift.token)).toEqual(gift);
+    expect(await repos.treeGifts.findByIntent('intent-gift')).toEqual(gift);
+    // Unpaid: never due.
+    expect(await repos.treeGifts.listDue('2027-01-01')).toEqual([]);
+    const push = createTwinglePushService(repos, {
+      clock,
+      newId: () => `push-${++n}`,
+      payments: new MemoryRecurringPayments(),
+      acceptTestDonations: true,
+    });
+    const fields = {
+      project_id: 'p',
+      trx_id: 'trx-gift',
+      confirmed_at: '20261125115500',
+      amount: '1000',
+      currency: 'EUR',
+      payment_method: 'paypal',
+      donation_rhythm: 'one_time',
+      campaign_id: 'intent-gift',
+    };
+    await Promise.all([push.record(parseDonationPush(fields)), push.record(parseDonationPush(fields))]);
+    const paid = (await repos.treeGifts.findById(gift.id))!;
+    expect(paid).toMatchObject({ state: 'SCHEDULED', donationId: expect.any(String), orderId: expect.any(String) });
+    expect(await repos.treeGifts.listByGiver(USER_IDS.withDonations)).toEqual([paid]);
+    expect(await repos.treeGifts.listDue('2026-11-25')).toEqual([]);
+    expect(await repos.treeGifts.listDue('2026-11-26')).toEqual([paid]);
+
+    const mailer = new MemoryMailer();
+    const site = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
+    const renderer = { render: async () => new Uint8Array([37, 80, 68, 70]) };
+    const job = () => new GiftDeliveries(repos, gifts, renderer, mailer, site, clock);
+    expect((await Promise.all([job().run(), job().run()])).flat()).toEqual([]);
+    today = new Date('2026-11-26T05:00:00.000Z');
+    const runs = await Promise.all([job().run(), job().run(), job().run(), job().run()]);
+    expect(runs.flat()).toEqual([gift.id]);
+    expect(await job().run()).toEqual([]);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['joerg@example.org']);
+    expect(await repos.treeGifts.markDelivered(gift.id, today)).toBe(false);
+    expect(await repos.treeGifts.findById(gift.id)).toMatchObject({ state: 'DELIVERED', deliveredAt: today });
+    expect(await repos.treeGifts.listDue('2026-12-31')).toEqual([]);
   });
 
   it('sends the yearly re-check mail once, however many runs race for it, and again for nothing after a restart', async () => {

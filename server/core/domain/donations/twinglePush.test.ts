@@ -44,6 +44,7 @@ describe('parseDonationPush', () => {
       campaignId: 'intent-1',
       parentTrxId: null,
       isTest: false,
+      gift: null,
     });
   });
 

@@ -73,6 +73,63 @@ export interface TwingleDonationPush {
   /** Set for the instalments of a recurring donation: the first payment's trx_id. */
   parentTrxId: string | null;
   isTest: boolean;
+  /** „Baum verschenken“ from Twingle's custom fields (TWINGLE_GIFT_FIELDS), if the donor filled them in. */
+  gift: TwingleGiftFields | null;
+}
+
+/**
+ * The custom fields of Twingle's push that carry a gift (issue 26 §1), inside `custom_fields` (a JSON object, as
+ * Twingle sends its widgets' custom fields) or as plain fields of the push. The gift the app stored with the intent
+ * wins; these make one only where the intent has none.
+ */
+export const TWINGLE_GIFT_FIELDS = {
+  recipientName: 'klimahain_gift_recipient_name',
+  recipientEmail: 'klimahain_gift_recipient_email',
+  message: 'klimahain_gift_message',
+  deliverOn: 'klimahain_gift_deliver_on',
+} as const;
+
+export interface TwingleGiftFields {
+  recipientName: string;
+  recipientEmail: string | null;
+  message: string | null;
+  /** yyyy-MM-dd */
+  deliverOn: string;
+}
+
+/** The gift's custom fields of a push; null when it carries none. Shape errors are the push's (400). */
+export function parseGiftFields(fields: TwingleFields): TwingleGiftFields | null {
+  let custom: Record<string, unknown> = {};
+  const raw = fields.custom_fields?.trim();
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) custom = parsed as Record<string, unknown>;
+      else throw new Error('not an object');
+    } catch {
+      throw invalid('custom_fields', 'muss ein JSON-Objekt sein.');
+    }
+  }
+  const read = (name: string, max: number): string | null => {
+    const value = custom[name] ?? fields[name];
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') throw invalid(name, 'muss Text sein.');
+    const text = value.trim();
+    if (text.length > max) throw invalid(name, `ist länger als ${max} Zeichen.`);
+    return text || null;
+  };
+  const recipientName = read(TWINGLE_GIFT_FIELDS.recipientName, 200);
+  if (!recipientName) return null;
+  const deliverOn = read(TWINGLE_GIFT_FIELDS.deliverOn, 10) ?? '';
+  if (deliverOn && !/^\d{4}-\d{2}-\d{2}$/.test(deliverOn)) {
+    throw invalid(TWINGLE_GIFT_FIELDS.deliverOn, 'muss ein Datum im Format yyyy-MM-dd sein.');
+  }
+  return {
+    recipientName,
+    recipientEmail: read(TWINGLE_GIFT_FIELDS.recipientEmail, 254),
+    message: read(TWINGLE_GIFT_FIELDS.message, 1200),
+    deliverOn,
+  };
 }
 
 export interface TwingleEndPush {
@@ -166,6 +223,7 @@ export function parseDonationPush(fields: TwingleFields): TwingleDonationPush {
     campaignId,
     parentTrxId,
     isTest: flag(fields, 'is_test'),
+    gift: parseGiftFields(fields),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   Repositories,
   Rhythm,
 } from '../../repositories/types.js';
+import { TreeGiftService } from '../gifts/service.js';
 import { canTransition } from '../orders/stateMachine.js';
 import type { AboEndMails } from './aboEndMail.js';
 import { rhythmOf, treeUnitsFor } from './rules.js';
@@ -50,6 +51,8 @@ export class TwinglePushService {
     private readonly options: TwinglePushServiceOptions,
     /** Confirms to the donor an end they asked for in the app and Twingle confirmed later; null: no mail. */
     private readonly endMails: AboEndMails | null = null,
+    /** Links a gift („Baum verschenken“) to its payment; null: gifts are not linked (tests of the push alone). */
+    private readonly gifts: TreeGiftService | null = null,
   ) {}
 
   /** TwingleDonation.submit: a first payment (campaign_id = our intent) or an instalment (parent_trx_id). */
@@ -86,7 +89,12 @@ export class TwinglePushService {
     }
     // Twingle retries: the same transaction on the same intent is answered from what was recorded, even if the
     // donation has since lost its user (account dropped) and would no longer match the intent's.
-    if (recorded) return this.unchanged(recorded);
+    if (recorded) {
+      const result = await this.unchanged(recorded);
+      // A gift the first attempt did not link (it failed after the donation) is linked now.
+      await this.gifts?.linkPayment(intent, recorded, result.orderId, push.gift);
+      return result;
+    }
     if (await this.repos.orders.findByPaymentTransaction(push.trxId)) {
       throw new TwinglePushError(
         409,
@@ -120,6 +128,7 @@ export class TwinglePushService {
         paymentProviderTransactionId: push.trxId,
       });
       const [order] = await this.repos.orders.listByDonation(donation.donationId);
+      await this.gifts?.linkPayment(intent, donation, order?.treeProviderDonationId ?? null, push.gift);
       // (A copy of this push arriving at the same moment gets the same donation back from DonationService.create.)
       return { status: 'created', donationId: donation.donationId, orderId: order?.treeProviderDonationId ?? null };
     } catch (error) {
@@ -367,5 +376,6 @@ export function createTwinglePushService(
     deps.newId,
     { acceptTestDonations: deps.acceptTestDonations },
     deps.endMails ?? null,
+    new TreeGiftService(repos, deps.clock, deps.newId),
   );
 }

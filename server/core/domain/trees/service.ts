@@ -1,5 +1,5 @@
 import type { Clock } from '../../ports.js';
-import type { PlotRecord, PlotRepository } from '../../repositories/types.js';
+import type { PlotAllocationRecord, PlotRecord, PlotRepository, TreeGiftRepository } from '../../repositories/types.js';
 import { roundTonnes } from '../calculator/tonnes.js';
 
 export interface PlotSummary {
@@ -20,16 +20,42 @@ export interface TreesSummary {
 
 const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
 
+/** Some trees on one plot: CO2 bound per year and since planting. */
+export function summarizePlot(plot: PlotRecord, treeCount: number, now: Date): PlotSummary {
+  const yearly = treeCount * plot.co2tPerTreePerYear;
+  const years = Math.max(0, (now.getTime() - Date.parse(`${plot.plantedAt}T00:00:00Z`)) / MS_PER_YEAR);
+  return {
+    plot,
+    treeCount,
+    carbonAbsorptionYearlyTons: roundTonnes(yearly),
+    carbonAbsorptionTotalTons: roundTonnes(yearly * years),
+  };
+}
+
 export class TreeService {
   constructor(
     private readonly plots: PlotRepository,
     private readonly clock: Clock,
+    /** Gifted trees (issue 26 §1): a claimed gift's trees count for the recipient, no longer for the giver. */
+    private readonly gifts: TreeGiftRepository | null = null,
   ) {}
+
+  /** The user's allocations, with claimed gifts moved from giver to recipient (the orders themselves stay the giver's). */
+  private async allocationsOf(userId: string): Promise<PlotAllocationRecord[]> {
+    const own = await this.plots.listAllocationsByUser(userId);
+    if (!this.gifts) return own;
+    const [received, given] = await Promise.all([this.gifts.listClaimedBy(userId), this.gifts.listByGiver(userId)]);
+    const givenAway = new Set(given.flatMap((g) => (g.orderId && g.claimedByUserId ? [g.orderId] : [])));
+    const gifted = await Promise.all(
+      received.flatMap((g) => (g.orderId ? [this.plots.listAllocationsByOrder(g.orderId)] : [])),
+    );
+    return [...own.filter((a) => !givenAway.has(a.treeProviderDonationId)), ...gifted.flat()];
+  }
 
   /** The user's trees, summed from their plot allocations: CO2 bound per year and since planting. */
   async forUser(userId: string): Promise<TreesSummary> {
     const treesByPlot = new Map<string, number>();
-    for (const a of await this.plots.listAllocationsByUser(userId)) {
+    for (const a of await this.allocationsOf(userId)) {
       treesByPlot.set(a.plotId, (treesByPlot.get(a.plotId) ?? 0) + a.treeCount);
     }
     const now = this.clock().getTime();
@@ -37,14 +63,7 @@ export class TreeService {
     for (const [plotId, treeCount] of treesByPlot) {
       const plot = await this.plots.findById(plotId);
       if (!plot) continue;
-      const yearly = treeCount * plot.co2tPerTreePerYear;
-      const years = Math.max(0, (now - Date.parse(`${plot.plantedAt}T00:00:00Z`)) / MS_PER_YEAR);
-      plotList.push({
-        plot,
-        treeCount,
-        carbonAbsorptionYearlyTons: roundTonnes(yearly),
-        carbonAbsorptionTotalTons: roundTonnes(yearly * years),
-      });
+      plotList.push(summarizePlot(plot, treeCount, new Date(now)));
     }
     plotList.sort(
       (a, b) => a.plot.plantedAt.localeCompare(b.plot.plantedAt) || a.plot.plotId.localeCompare(b.plot.plotId),

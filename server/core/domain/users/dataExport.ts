@@ -28,6 +28,7 @@ type ExportRepos = Pick<
   | 'frontendErrors'
   | 'receipts'
   | 'aboChanges'
+  | 'treeGifts'
 >;
 
 const HINWEIS =
@@ -66,6 +67,8 @@ export class DataExportService {
       contactMessages,
       errorReports,
       receipts,
+      giftsGiven,
+      giftsReceived,
     ] = await Promise.all([
       this.repos.users.orderMailsOff(user.id),
       this.repos.calculatorStates.listByUser(user.id),
@@ -76,6 +79,8 @@ export class DataExportService {
       this.repos.contactMessages.listByEmail(user.email),
       this.repos.frontendErrors.listByUser(user.id),
       this.repos.receipts.listByUser(user.id),
+      this.repos.treeGifts.listByGiver(user.id),
+      this.repos.treeGifts.listClaimedBy(user.id),
     ]);
     const plots = await this.plotsOf(allocations);
     const document = {
@@ -124,6 +129,16 @@ export class DataExportService {
         : null,
       contactMessages,
       errorReports,
+      // Baum verschenken (issue 26 §1): gifts made (with recipient and message) and gifts taken into this account.
+      geschenkteBaeume: giftsGiven.map(({ token: _token, giverUserId: _giver, ...gift }) => gift),
+      angenommeneGeschenke: giftsReceived.map((g) => ({
+        id: g.id,
+        orderId: g.orderId,
+        recipientName: g.recipientName,
+        message: g.message,
+        deliverOn: g.deliverOn,
+        claimedAt: g.claimedAt,
+      })),
       zuwendungsbestaetigungen: receipts.map(
         ({ number, kind, periodFrom, periodTo, amount, gifts, recipient, issuedAt, voidedAt, replacedBy }) => ({
           number,

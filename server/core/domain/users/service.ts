@@ -18,6 +18,7 @@ export class UserService {
       | 'contactMessages'
       | 'frontendErrors'
       | 'receipts'
+      | 'treeGifts'
     >,
     private readonly donations: DonationService,
     private readonly newsletter: Pick<NewsletterService, 'startDoubleOptInUnlocked'>,
@@ -190,6 +191,8 @@ export class UserService {
       await this.repos.newsletter.deleteByEmail(user.email);
       // Receipts stay like donations (§ 50 Abs. 7 EStDV): number, amounts and hash, without the person and address.
       await this.repos.receipts.anonymizeByUser(user.id);
+      // Gifts (issue 26 §1): the giver's lose recipient, address and message; claimed ones lose the claimant.
+      await this.repos.treeGifts.anonymizeByUser(user.id);
       await this.repos.users.delete(user.id);
     });
     return cancelled.map((d) => ({ ...d, userId: null }));

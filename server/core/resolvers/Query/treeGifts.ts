@@ -1,0 +1,50 @@
+import type { GiverTreeGift, TreeGiftCertificate } from '../../domain/gifts/service.js';
+import { summarizePlot } from '../../domain/trees/service.js';
+import type { Resolver } from '../resolver.js';
+
+/** A gift as the giver sees it. */
+export function treeGiftOf({ gift, donation, treeCount }: GiverTreeGift) {
+  return {
+    id: gift.id,
+    recipientName: gift.recipientName,
+    recipientEmail: gift.recipientEmail,
+    message: gift.message,
+    deliverOn: gift.deliverOn,
+    state: gift.state,
+    deliveredAt: gift.deliveredAt,
+    claimedAt: gift.claimedAt,
+    project: donation?.project ?? 'indonesia',
+    treeCount,
+    amount: donation?.amount ?? 0,
+    editable: gift.deliveredAt === null,
+  };
+}
+
+/** The public certificate: nothing that identifies giver or recipient beyond the names on it. */
+export function certificateOf(c: TreeGiftCertificate, viewerId: string | null, now: Date) {
+  return {
+    recipientName: c.gift.recipientName,
+    giverName: c.giverName,
+    message: c.gift.message,
+    project: c.project,
+    forest: c.forest,
+    treeCount: c.treeCount,
+    co2KgPerYear: c.co2KgPerYear,
+    deliverOn: c.gift.deliverOn,
+    state: c.gift.state,
+    claimed: c.gift.claimedByUserId !== null,
+    claimedByViewer: viewerId !== null && c.gift.claimedByUserId === viewerId,
+    givenByViewer: viewerId !== null && c.gift.giverUserId === viewerId,
+    plots: c.plots.map((p) => summarizePlot(p.plot, p.treeCount, now)),
+  };
+}
+
+export const treeGifts: Resolver = async (_p, _args, ctx) =>
+  (await ctx.services.gifts.listForGiver(await ctx.currentUser())).map(treeGiftOf);
+
+export const treeGiftCertificate: Resolver<{ token: string }> = async (_p, { token }, ctx) => {
+  const found = await ctx.services.gifts.certificate(token);
+  if (!found) return null;
+  const viewerId = ctx.viewer ? (await ctx.currentUser()).id : null;
+  return certificateOf(found, viewerId, new Date());
+};
