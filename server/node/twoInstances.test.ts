@@ -1,8 +1,8 @@
 /**
  * Horizontal scale (issue 25): two production server processes on one PostgreSQL, started at the same moment, with
  * nothing in front of them. Migrations run once, a Twingle push delivered to both makes one donation, one address
- * signed up at both makes one subscriber and one mail, rate limits count the attempts of both, and both serve the
- * same resized picture from one shared image cache.
+ * signed up at both makes one subscriber and one mail, rate limits count the attempts of both (one after the other and
+ * all at once), both serve the same resized picture from one shared image cache, and both outlive a PostgreSQL restart.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,9 +42,13 @@ describe('two production instances on one PostgreSQL', () => {
       startSmtpSink(),
       mkdtemp(join(tmpdir(), 'klimahain-two-images-')),
     ]);
-    const env = { DATABASE_URL: cluster.url, MAIL_TRANSPORT: sink.url, IMAGE_CACHE_DIR: imageCache };
+    // TRUST_PROXY: each request below may name its own client address, so the per-address limits are the ones tested.
+    const env = { DATABASE_URL: cluster.url, MAIL_TRANSPORT: sink.url, IMAGE_CACHE_DIR: imageCache, TRUST_PROXY: '1' };
     // Both at once on an empty database: each would migrate it; the advisory lock lets one do it.
-    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
+    // Whichever started is stopped in afterAll, also when the other failed.
+    [a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined!));
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
     store = await openStore({ kind: 'postgres', url: cluster.url });
   }, START_TIMEOUT);
 
@@ -54,16 +58,26 @@ describe('two production instances on one PostgreSQL', () => {
     await Promise.all([cluster?.stop(), sink?.close(), rm(imageCache, { recursive: true, force: true })]);
   });
 
-  const graphql = (instance: Instance, operation: string, variables: Record<string, unknown>) =>
+  const graphql = (
+    instance: Instance,
+    operation: string,
+    variables: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${instance.origin}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ doc_id: persistedId(operation), variables }),
     });
+  let client = 0;
   const subscribe = (instance: Instance, email: string) =>
-    graphql(instance, 'SubscribeNewsletterMutation', {
-      newsletterData: { newsletterEmail: email, emailDoubleCheck: email },
-    });
+    graphql(
+      instance,
+      'SubscribeNewsletterMutation',
+      { newsletterData: { newsletterEmail: email, emailDoubleCheck: email } },
+      // A new visitor each time: the per-IP limit (10 an hour) stays out of the way.
+      { 'x-forwarded-for': `198.51.100.${++client}` },
+    );
 
   it('applied every migration exactly once, and both are ready', async () => {
     const { rows } = (await store.db!.execute('select hash from drizzle.__drizzle_migrations' as never)) as unknown as {
@@ -118,6 +132,14 @@ describe('two production instances on one PostgreSQL', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('lets exactly three of six simultaneous sign-ups of one address through, however they are spread', async () => {
+    const answers = await Promise.all([a, b, a, b, a, b].map((instance) => subscribe(instance, 'ansturm@example.org')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(sink.mails.filter((mail) => mail.to.includes('ansturm@example.org'))).toHaveLength(1);
+  });
+
   it('serves one picture from the shared cache to both', async () => {
     const url = '/_image?url=%2Fimages%2Fprojects%2Findonesia-cycle-pflanzung.png&w=640&q=75';
     const [fromA, fromB] = await Promise.all([fetch(a.origin + url), fetch(b.origin + url)]);
@@ -126,5 +148,30 @@ describe('two production instances on one PostgreSQL', () => {
     const files = await readdir(imageCache, { recursive: true });
     expect(files.filter((f) => String(f).endsWith('.tmp'))).toEqual([]);
     expect(files.filter((f) => /\.(jpg|webp)$/.test(String(f)))).toHaveLength(1);
+  });
+
+  it('keeps both running while PostgreSQL is away: not ready, still alive, ready again once it is back', async () => {
+    const probe = async (instance: Instance, path: string) => (await fetch(instance.origin + path)).status;
+    // pg_ctl -w: pause returns once the server has stopped, resume once it accepts connections again.
+    await cluster.pause();
+    for (const instance of [a, b]) {
+      expect(await probe(instance, '/healthz')).toBe(200);
+      expect(await probe(instance, '/readyz')).toBe(503);
+    }
+    await cluster.resume();
+    for (const instance of [a, b]) {
+      expect(await probe(instance, '/readyz')).toBe(200);
+      expect(instance.child.exitCode).toBeNull();
+    }
+    expect((await subscribe(b, 'zurueck@example.org')).status).toBe(200);
+  });
+
+  it('wrote only JSON lines, from both processes', () => {
+    for (const instance of [a, b]) {
+      const lines = instance.output().trim().split('\n');
+      expect(lines.length).toBeGreaterThan(5);
+      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+      expect(instance.output()).not.toContain('@example.org');
+    }
   });
 });
