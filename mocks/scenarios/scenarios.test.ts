@@ -15,6 +15,8 @@ describe('scenario list', () => {
       'withSubscription',
       'twingleConfirmsLater',
       'twingleUnavailable',
+      'withGifts',
+      'giftRecipient',
       'serverError',
       'loading',
     ]);

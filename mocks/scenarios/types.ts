@@ -8,6 +8,8 @@ export type ScenarioId =
   | 'withSubscription'
   | 'twingleConfirmsLater'
   | 'twingleUnavailable'
+  | 'withGifts'
+  | 'giftRecipient'
   | 'serverError'
   | 'loading';
 

@@ -433,4 +433,6 @@ export interface Seed {
   plotAllocations: PlotAllocationRecord[];
   calculatorStates: CalculatorStateRecord[];
   newsletter: NewsletterSubscriberRecord[];
+  /** Gifts (Baum verschenken); only the stories' gift scenario has some. */
+  treeGifts?: TreeGiftRecord[];
 }

@@ -26,7 +26,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
   const receipts = new Table<Parameters<Repositories['receipts']['save']>[0]>((r) => r.number);
   const aboChanges = new Table<Parameters<Repositories['aboChanges']['save']>[0]>((c) => c.id);
-  const treeGifts = new Table<Parameters<Repositories['treeGifts']['save']>[0]>((g) => g.id);
+  const treeGifts = new Table<Parameters<Repositories['treeGifts']['save']>[0]>((g) => g.id, seed.treeGifts ?? []);
 
   const orderMailsOff = new Set<string>();
   const receiptMailsOn = new Set<string>();
