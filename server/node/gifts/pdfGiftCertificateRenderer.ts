@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { certificateUrl, treesText, type GiftCertificateRenderer } from '../../core/domain/gifts/deliveries.js';
-import { germanDate } from '../../core/domain/gifts/service.js';
+import { germanDate } from '../../core/domain/gifts/rules.js';
 import { PRODUCT_NAME } from '../../core/domain/product.js';
 import type { SiteConfig } from '../../core/ports.js';
 

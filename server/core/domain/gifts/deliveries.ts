@@ -1,7 +1,8 @@
 import type { Clock, Mailer, SiteConfig } from '../../ports.js';
 import type { Repositories, TreeGiftRecord } from '../../repositories/types.js';
 import { PRODUCT_NAME } from '../product.js';
-import { berlinToday, germanDate, type TreeGiftCertificate, type TreeGiftService } from './service.js';
+import { berlinToday, germanDate } from './rules.js';
+import type { TreeGiftCertificate, TreeGiftService } from './service.js';
 
 /** Turns a gift's certificate into its PDF (pdfkit on the Node server). */
 export interface GiftCertificateRenderer {
