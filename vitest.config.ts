@@ -66,7 +66,7 @@ export default defineConfig({
         // Loaded by a dynamic import on first use: pre-bundle it, or its discovery mid-run reloads the test page.
         // @internationalized/number: imported by the donation form only; with a cache from before it was, its
         // discovery reloaded the page under the DonatePage stories (7 failed once).
-        optimizeDeps: { include: ['vanilla-cookieconsent', '@internationalized/number'] },
+        optimizeDeps: { include: ['vanilla-cookieconsent', '@internationalized/number', '@internationalized/date'] },
         test: {
           name: 'storybook',
           testTimeout: 60_000,

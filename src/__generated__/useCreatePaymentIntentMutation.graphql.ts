@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7c57f23f90b9fe69715277da47128d2>>
- * @relayHash ed1bd2562ef1896b6e9c8549f08ab04f
+ * @generated SignedSource<<827837c02c0ef2766bbb62d46a472f00>>
+ * @relayHash 2d99889fce1d0bf01d6700a485963f83
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc7185cf7822fc169e6b53ae54ac0b621be6496300f165ea3eaed4e2c7b97643
+// @relayRequestID 4bf4e709d23af323e8906fe2bc85ae88feb2f0a9d3b506c1fc0613bd12520a78
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "percent_100" | "percent_150" | "%future added value";
+export type InputTreeGift = {
+  deliverOn: string;
+  message?: string | null | undefined;
+  recipientEmail?: string | null | undefined;
+  recipientName: string;
+};
 export type useCreatePaymentIntentMutation$variables = {
   amount?: number | null | undefined;
   donationType?: DonationType | null | undefined;
+  gift?: InputTreeGift | null | undefined;
   project: string;
 };
 export type useCreatePaymentIntentMutation$data = {
@@ -39,9 +46,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "gift"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "project"
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -54,6 +66,11 @@ v3 = [
         "kind": "Variable",
         "name": "donationType",
         "variableName": "donationType"
+      },
+      {
+        "kind": "Variable",
+        "name": "gift",
+        "variableName": "gift"
       },
       {
         "kind": "Variable",
@@ -71,37 +88,39 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreatePaymentIntentMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useCreatePaymentIntentMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "ed1bd2562ef1896b6e9c8549f08ab04f",
-    "id": "dc7185cf7822fc169e6b53ae54ac0b621be6496300f165ea3eaed4e2c7b97643",
+    "cacheID": "2d99889fce1d0bf01d6700a485963f83",
+    "id": "4bf4e709d23af323e8906fe2bc85ae88feb2f0a9d3b506c1fc0613bd12520a78",
     "metadata": {},
     "name": "useCreatePaymentIntentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePaymentIntentMutation(\n  $project: String!\n  $donationType: DonationType\n  $amount: Float\n) {\n  createTwingleCampaignId(project: $project, donationType: $donationType, amount: $amount)\n}\n"
+    "text": "mutation useCreatePaymentIntentMutation(\n  $project: String!\n  $donationType: DonationType\n  $amount: Float\n  $gift: InputTreeGift\n) {\n  createTwingleCampaignId(project: $project, donationType: $donationType, amount: $amount, gift: $gift)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e35d2e66872a7b1613424c9971c818dd";
+(node as any).hash = "52815809cb27e4d38954673505ab46b6";
 
 export default node;

@@ -10,6 +10,9 @@ import { treesLabel as trees } from '../account/donationLabels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { amountError, co2PerYear, percentOffers, rhythmFor, treesFor, type PercentOffer } from './donationOffers';
+import { emptyGift, giftDraftErrors, giftInput, type GiftDraft, type GiftErrors } from '../gifts/giftDraft';
+import { deliveryWindow } from '../gifts/giftDays';
+import { GiftOption } from './GiftOption';
 import type { IntentOutcome } from './intentOutcome';
 import type { PaymentChoice } from './useCreatePaymentIntent';
 import styles from './DonationChooser.module.css';
@@ -21,6 +24,8 @@ export interface DonationChooserProps {
   footprintTonnes: number | null;
   /** Preselected kind, e.g. `?abo=percent_100` from the calculator. */
   initialType: DonationType | null;
+  /** Gifts need an account: guests are asked to sign in first. */
+  signedIn: boolean;
   onSubmit: (choice: PaymentChoice) => Promise<IntentOutcome>;
   isSubmitting: boolean;
 }
@@ -41,6 +46,7 @@ export function DonationChooser({
   fixedProject,
   footprintTonnes,
   initialType,
+  signedIn,
   onSubmit,
   isSubmitting,
 }: DonationChooserProps) {
@@ -53,6 +59,9 @@ export function DonationChooser({
   const [showErrors, setShowErrors] = useState(false);
   const [serverAmountError, setServerAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [isGift, setIsGift] = useState(false);
+  const [giftDraft, setGiftDraft] = useState<GiftDraft>(() => emptyGift(deliveryWindow().first));
+  const [serverGiftErrors, setServerGiftErrors] = useState<GiftErrors>({});
 
   const offer = offers.find((o) => o.donationType === type);
   const custom = type === 'custom_abo' || type === 'custom_one_time' ? type : null;
@@ -60,6 +69,11 @@ export function DonationChooser({
   const rhythm = rhythmFor(type);
   const amountProblem = custom ? (serverAmountError ?? amountError(amount)) : null;
   const projectProblem = project ? null : 'Bitte wähle ein Projekt.';
+  // A gift is a one-time donation; choosing an Abo keeps what was typed for the gift but does not send it.
+  const giving = signedIn && isGift && type === 'custom_one_time';
+  const giftErrors: GiftErrors = giving
+    ? { ...(showErrors ? giftDraftErrors(giftDraft, deliveryWindow().first) : {}), ...serverGiftErrors }
+    : {};
   const treeCount = amount !== null && !amountError(amount) ? treesFor(amount) : 0;
   const percentAskedWithoutFootprint = initialType?.startsWith('percent_') && offers.length === 0;
   // A project, a kind and an amount chosen on the prerendered page before it was taken over. The effects run in this
@@ -88,11 +102,21 @@ export function DonationChooser({
     event.preventDefault();
     setShowErrors(true);
     setFormError(null);
-    if (projectProblem || amountProblem || amount === null) return;
-    const outcome = await onSubmit({ project: project!, donationType: type, amount });
+    setServerGiftErrors({});
+    const giftProblems = giving ? giftDraftErrors(giftDraft, deliveryWindow().first) : {};
+    if (projectProblem || amountProblem || amount === null || Object.keys(giftProblems).length > 0) return;
+    const outcome = await onSubmit({
+      project: project!,
+      donationType: type,
+      amount,
+      gift: giving ? giftInput(giftDraft) : null,
+    });
     if (outcome.kind === 'invalid') {
       if (outcome.amount) setServerAmountError(outcome.amount);
-      else setFormError(outcome.message ?? 'Bitte prüfe deine Auswahl.');
+      else if (outcome.gift) {
+        setServerGiftErrors(outcome.gift);
+        if (outcome.gift.form) setFormError(outcome.gift.form);
+      } else setFormError(outcome.message ?? 'Bitte prüfe deine Auswahl.');
     } else if (outcome.kind === 'rateLimited' || outcome.kind === 'failed') setFormError(outcome.message);
   }
 
@@ -188,11 +212,25 @@ export function DonationChooser({
         </NumberField>
       ) : null}
 
+      {type === 'custom_one_time' ? (
+        <GiftOption
+          signedIn={signedIn}
+          isGift={isGift}
+          onIsGiftChange={setIsGift}
+          draft={giftDraft}
+          onDraftChange={(draft) => {
+            setGiftDraft(draft);
+            setServerGiftErrors({});
+          }}
+          errors={giftErrors}
+        />
+      ) : null}
+
       <p className={styles.summary} aria-live="polite">
         {treeCount > 0
           ? rhythm === 'monthly'
             ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. Im Jahr sind das ${trees(treeCount * 12)}; sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, rhythm))} t CO₂ pro Jahr.`
-            : `${trees(treeCount)} für ${formatEuro(amount!)}. Sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, rhythm))} t CO₂ pro Jahr.`
+            : `${trees(treeCount)} für ${formatEuro(amount!)}${giving && giftDraft.recipientName.trim() ? ` als Geschenk für ${giftDraft.recipientName.trim()}` : ''}. Sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, rhythm))} t CO₂ pro Jahr.`
           : 'Wähle einen Betrag ab 5 €.'}
       </p>
 

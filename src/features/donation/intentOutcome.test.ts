@@ -37,6 +37,28 @@ describe('describeIntentFailure', () => {
     });
   });
 
+  it("puts the server's gift messages beside the gift's fields, and a gift refused as such above the button", () => {
+    const refused = (fields: Record<string, string>) =>
+      describeIntentFailure(answered([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', fields } }]));
+    expect(
+      refused({
+        'gift.deliverOn': 'Das Geschenk kann frühestens heute zugestellt werden.',
+        'gift.recipientEmail':
+          'Bitte gib eine gültige E-Mail-Adresse an (z. B. name@beispiel.de) oder lass das Feld leer.',
+      }),
+    ).toEqual({
+      kind: 'invalid',
+      gift: {
+        deliverOn: 'Das Geschenk kann frühestens heute zugestellt werden.',
+        recipientEmail: 'Bitte gib eine gültige E-Mail-Adresse an (z. B. name@beispiel.de) oder lass das Feld leer.',
+      },
+    });
+    expect(refused({ gift: 'Melde dich an, um Bäume zu verschenken.' })).toEqual({
+      kind: 'invalid',
+      gift: { form: 'Melde dich an, um Bäume zu verschenken.' },
+    });
+  });
+
   it('says when to try again after a rate limit', () => {
     const limited = answered([{ message: 'x', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 290 } }], 429);
     expect(describeIntentFailure(limited)).toEqual({

@@ -1,9 +1,10 @@
 import { rateLimitOf, serverErrorsOf } from '../../relay/requestFailure';
+import { withoutPrefix, type GiftErrors } from '../gifts/giftDraft';
 
 /** What became of „Weiter zur Zahlung“: a payment intent, a refused amount, a rate limit or any other failure. */
 export type IntentOutcome =
   | { kind: 'created'; intentId: string }
-  | { kind: 'invalid'; amount?: string; message?: string }
+  | { kind: 'invalid'; amount?: string; message?: string; gift?: GiftErrors }
   | { kind: 'rateLimited'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -19,6 +20,8 @@ export function describeIntentFailure(error: unknown): IntentOutcome {
   if (badInput) {
     const fields = (badInput.extensions?.fields ?? {}) as Record<string, string>;
     if (fields.amount) return { kind: 'invalid', amount: fields.amount };
+    const gift = withoutPrefix(fields);
+    if (Object.keys(gift).length > 0) return { kind: 'invalid', gift };
     return { kind: 'invalid', message: fields.project ?? 'Bitte prüfe deine Auswahl.' };
   }
   return { kind: 'failed', message: INTENT_FAILED };

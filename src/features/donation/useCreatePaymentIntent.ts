@@ -10,6 +10,13 @@ export interface PaymentChoice {
   project: string;
   donationType: DonationType;
   amount: number;
+  /** Makes a one-time donation a gift (Baum verschenken). */
+  gift?: {
+    recipientName: string;
+    recipientEmail: string | null;
+    message: string | null;
+    deliverOn: string;
+  } | null;
 }
 
 /** createTwingleCampaignId: a payment intent for the chosen project, kind and amount; its id is Twingle's tw_cid. */
@@ -18,8 +25,13 @@ export function useCreatePaymentIntent(): {
   isCreating: boolean;
 } {
   const [commit, isCreating] = useMutation<useCreatePaymentIntentMutation>(graphql`
-    mutation useCreatePaymentIntentMutation($project: String!, $donationType: DonationType, $amount: Float) {
-      createTwingleCampaignId(project: $project, donationType: $donationType, amount: $amount)
+    mutation useCreatePaymentIntentMutation(
+      $project: String!
+      $donationType: DonationType
+      $amount: Float
+      $gift: InputTreeGift
+    ) {
+      createTwingleCampaignId(project: $project, donationType: $donationType, amount: $amount, gift: $gift)
     }
   `);
 
@@ -27,7 +39,7 @@ export function useCreatePaymentIntent(): {
     (choice: PaymentChoice) =>
       new Promise<IntentOutcome>((resolve) => {
         commit({
-          variables: choice,
+          variables: { ...choice, gift: choice.gift ?? null },
           onCompleted: (response, errors) => {
             if (errors?.length || !response.createTwingleCampaignId) {
               console.error('[Spenden] Zahlung nicht vorbereitet', errors);

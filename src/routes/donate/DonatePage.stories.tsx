@@ -83,6 +83,68 @@ export const AmountTooLow: Story = {
   },
 };
 
+/** A guest who wants to give the trees away is asked to sign in first (the giver follows the gift in the account). */
+export const GiftNeedsAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Einmalige Spende/ }, LOADED)).toBeChecked();
+    await expect(canvas.getByText(/Du möchtest die Bäume verschenken\?/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Melde dich an' })).toHaveAttribute('href', '/anmelden');
+    await expect(canvas.queryByRole('checkbox', { name: /Als Geschenk verschenken/ })).toBeNull();
+    // An Abo cannot be a gift: the offer is gone.
+    await userEvent.click(canvas.getByRole('radio', { name: /Wunschabo/ }));
+    await expect(canvas.queryByText(/Du möchtest die Bäume verschenken\?/)).toBeNull();
+  },
+};
+
+/** Lena makes her one-time donation a gift for Oma Gisela: who, which words, which day; on to the payment. */
+export const Gift: Story = {
+  parameters: { scenario: 'withFootprint', path: '/spenden?art=custom_one_time' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Als Geschenk verschenken/ }, LOADED));
+    const name = await canvas.findByRole('textbox', { name: 'Name der beschenkten Person' }, LOADED);
+    await userEvent.type(name, 'Oma Gisela');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Ihre E-Mail-Adresse (freiwillig)' }),
+      'gisela@example.org',
+    );
+    const message = canvas.getByRole('textbox', { name: 'Persönliche Nachricht (freiwillig)' });
+    await userEvent.type(message, 'Alles Liebe!');
+    await expect(canvas.getByText('Steht auf der Urkunde. Noch 288 von 300 Zeichen.')).toBeVisible();
+    // Today is preselected and is a valid day.
+    await expect(canvas.getByRole('group', { name: 'Tag der Zustellung' })).toBeVisible();
+    await expect(
+      canvas.getByText(/^5 Bäume für 25 € als Geschenk für Oma Gisela\. Sie binden über ihr Wachstum/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Aufforstung in Uganda/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    await expect(await canvas.findByRole('heading', { name: 'Zahlung' }, LOADED)).toBeVisible();
+  },
+};
+
+/** A gift without a name and with too long a message: German errors beside the fields, nothing is sent. */
+export const GiftIncomplete: Story = {
+  parameters: { scenario: 'withFootprint', path: '/projekte/uganda/spenden?art=custom_one_time' },
+  args: { project: PROJECTS[1], title: 'Für Uganda spenden', heading: 'Für Uganda spenden', intro: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Als Geschenk verschenken/ }, LOADED));
+    const message = await canvas.findByRole('textbox', { name: 'Persönliche Nachricht (freiwillig)' }, LOADED);
+    await userEvent.click(message);
+    await userEvent.paste('Baum '.repeat(61));
+    await expect(canvas.getByText('Steht auf der Urkunde. 5 Zeichen zu viel (höchstens 300).')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    await expect(canvas.getByText('Bitte gib den Namen der beschenkten Person an.')).toBeVisible();
+    await expect(canvas.getByText('Die Nachricht darf höchstens 300 Zeichen haben (jetzt 304).')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name der beschenkten Person' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Zahlung' })).toBeNull();
+  },
+};
+
 /** Back from the payment with the push already recorded (Jonas's 100 % Abo): „Danke!“ with trees and CO₂. */
 export const Thanks: Story = {
   parameters: { scenario: 'withSubscription', path: '/spenden?zahlung=intent-donation-jonas-abo' },

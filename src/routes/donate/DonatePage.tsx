@@ -92,6 +92,7 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
       fixedProject={project}
       footprintTonnes={footprint}
       initialType={donationTypeParam(params.get('abo') ?? params.get('art'))}
+      signedIn={signedIn}
       isSubmitting={isCreating}
       onSubmit={async (choice) => {
         const outcome = await create(choice);
