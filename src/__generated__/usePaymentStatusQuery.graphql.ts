@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f77e556c9c1b4f556fe008ba2e4bbffc>>
- * @relayHash fcb6b725c8d2ab45f024df3db65f496c
+ * @generated SignedSource<<4b1161b5b4f64ef950b71a581d8d4f4a>>
+ * @relayHash 1864b5c3dbf90e2007b6856ace7cfd88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a7d02de639076817dc47e83582a119d490cae65b9700c199cfe7bfa9ded028e
+// @relayRequestID 331e1943c6f7a1a7a33ab6e743dc18f719d865abff780d7f1ff793237188c5a7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "percent_100" | "percent_150" | "%future added value";
@@ -29,6 +29,11 @@ export type usePaymentStatusQuery$data = {
       readonly treeUnitsRequested: number;
     } | null | undefined;
     readonly donationType: DonationType | null | undefined;
+    readonly gift: {
+      readonly deliverOn: string;
+      readonly recipientEmail: string | null | undefined;
+      readonly recipientName: string;
+    } | null | undefined;
     readonly id: string;
     readonly project: string;
   } | null | undefined;
@@ -46,100 +51,136 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "project",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "donationType",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v5 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "PaymentIntent",
-    "kind": "LinkedField",
-    "name": "paymentIntent",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OutputDonation",
-        "kind": "LinkedField",
-        "name": "donation",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "donationId",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rhythm",
-            "storageKey": null
-          },
-          (v4/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "treeUnitsRequested",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OutputDonation",
+  "kind": "LinkedField",
+  "name": "donation",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "donationId",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rhythm",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "treeUnitsRequested",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recipientName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recipientEmail",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliverOn",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "usePaymentStatusQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PaymentIntent",
+        "kind": "LinkedField",
+        "name": "paymentIntent",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TreeGift",
+            "kind": "LinkedField",
+            "name": "gift",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -148,19 +189,51 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "usePaymentStatusQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PaymentIntent",
+        "kind": "LinkedField",
+        "name": "paymentIntent",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TreeGift",
+            "kind": "LinkedField",
+            "name": "gift",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "fcb6b725c8d2ab45f024df3db65f496c",
-    "id": "9a7d02de639076817dc47e83582a119d490cae65b9700c199cfe7bfa9ded028e",
+    "cacheID": "1864b5c3dbf90e2007b6856ace7cfd88",
+    "id": "331e1943c6f7a1a7a33ab6e743dc18f719d865abff780d7f1ff793237188c5a7",
     "metadata": {},
     "name": "usePaymentStatusQuery",
     "operationKind": "query",
-    "text": "query usePaymentStatusQuery(\n  $id: ID!\n) {\n  paymentIntent(id: $id) {\n    id\n    project\n    donationType\n    amount\n    donation {\n      id\n      donationId\n      donationType\n      rhythm\n      amount\n      project\n      treeUnitsRequested\n    }\n  }\n}\n"
+    "text": "query usePaymentStatusQuery(\n  $id: ID!\n) {\n  paymentIntent(id: $id) {\n    id\n    project\n    donationType\n    amount\n    donation {\n      id\n      donationId\n      donationType\n      rhythm\n      amount\n      project\n      treeUnitsRequested\n    }\n    gift {\n      recipientName\n      recipientEmail\n      deliverOn\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "be6850751109dfda82c69dd6373b9873";
+(node as any).hash = "00633f076dc30488485307e0d55fe4ae";
 
 export default node;

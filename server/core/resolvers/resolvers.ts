@@ -11,7 +11,7 @@ import { historyOrders } from './Query/historyOrders.js';
 import { myDataExport } from './Query/myDataExport.js';
 import { receiptOverview } from './Query/receiptOverview.js';
 import { issueAnnualReceipt, issueReceipt } from './Mutation/issueReceipt.js';
-import { paymentIntent } from './Query/paymentIntent.js';
+import { paymentIntent, paymentIntentGift } from './Query/paymentIntent.js';
 import { plannedOrders } from './Query/plannedOrders.js';
 import { trees } from './Query/trees.js';
 import { treeGiftCertificate, treeGifts } from './Query/treeGifts.js';
@@ -91,6 +91,7 @@ export const resolvers = {
   },
   OutputDonation,
   Order,
+  PaymentIntent: { gift: paymentIntentGift },
   OutputPlot,
   User,
 };

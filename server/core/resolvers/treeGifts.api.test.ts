@@ -286,6 +286,24 @@ describe('Baum verschenken (issue 26 §1)', () => {
     expect(await server.repos.treeGifts.listByGiver(USER_IDS.withDonations)).toHaveLength(1);
   });
 
+  it("tells the giver's „Danke!“ which gift the payment made, once it is paid; not to anyone else", async () => {
+    const { gql, pay, give } = setup();
+    const STATUS = `query Status($id: ID!) { paymentIntent(id: $id) { id donation { id } gift { recipientName deliverOn state treeCount } } }`;
+    const intent = await give();
+    expect((await gql(STATUS, { id: intent }, 'withDonations')).data!.paymentIntent).toMatchObject({
+      donation: null,
+      gift: null,
+    });
+    await pay(intent, 'trx-gift-status');
+    expect((await gql(STATUS, { id: intent }, 'withDonations')).data!.paymentIntent.gift).toEqual({
+      recipientName: 'Oma Gisela',
+      deliverOn: TOMORROW,
+      state: 'SCHEDULED',
+      treeCount: 5,
+    });
+    expect((await gql(STATUS, { id: intent }, 'withSubscription')).data?.paymentIntent ?? null).toBeNull();
+  });
+
   it('answers null for an unknown token and for a gift not yet delivered', async () => {
     const { gql, pay, give, server } = setup();
     await pay(await give(), 'trx-gift-early');

@@ -5,16 +5,19 @@ import { ACCOUNT_BASE } from '../../content/routes';
 import { formatEuro, formatTonnes } from '../../format/number';
 import { donationTypeLabel, treesLabel as trees } from '../account/donationLabels';
 import { co2PerYear } from './donationOffers';
-import type { PaidDonation } from './usePaymentStatus';
+import { GiftThanks } from './GiftThanks';
+import type { PaidDonation, PaidGift } from './usePaymentStatus';
 import styles from './DonationThanks.module.css';
 
 export interface DonationThanksProps {
   donation: PaidDonation;
+  /** The gift this donation makes, if it is one. */
+  gift?: PaidGift | null;
   signedIn: boolean;
 }
 
 /** „Danke!“ once the payment provider's push has recorded the donation: what it plants, where, and what it binds. */
-export function DonationThanks({ donation, signedIn }: DonationThanksProps) {
+export function DonationThanks({ donation, gift = null, signedIn }: DonationThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed from the payment form to this: focus (and thus the screen reader) follows.
   useEffect(() => heading.current?.focus(), []);
@@ -41,6 +44,7 @@ export function DonationThanks({ donation, signedIn }: DonationThanksProps) {
           {where}; sie binden über ihr Wachstum rund {bound} t CO₂ pro Jahr.
         </p>
       )}
+      {gift ? <GiftThanks gift={gift} /> : null}
       {signedIn ? (
         <p className={styles.next}>
           <Link to={`${ACCOUNT_BASE}/abo-spenden`} className={styles.link}>

@@ -35,7 +35,8 @@ export function PaymentStep({ intentId, signedIn, onRestart }: PaymentStepProps)
   }, [done, signedIn, environment]);
 
   if (status.kind === 'loading') return <PageSpinner message="Deine Zahlung wird vorbereitet …" delayMs={0} />;
-  if (status.kind === 'done') return <DonationThanks donation={status.donation} signedIn={signedIn} />;
+  if (status.kind === 'done')
+    return <DonationThanks donation={status.donation} gift={status.payment.gift ?? null} signedIn={signedIn} />;
   if (status.kind === 'unknown' || status.kind === 'unreachable') {
     return (
       <div className={styles.step}>

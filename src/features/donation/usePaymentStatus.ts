@@ -7,6 +7,8 @@ import type {
 
 export type PaidDonation = NonNullable<NonNullable<usePaymentStatusQuery$data['paymentIntent']>['donation']>;
 
+export type PaidGift = NonNullable<NonNullable<usePaymentStatusQuery$data['paymentIntent']>['gift']>;
+
 export type StartedPayment = NonNullable<usePaymentStatusQuery$data['paymentIntent']>;
 
 export type PaymentStatus =
@@ -34,6 +36,11 @@ export const paymentStatusQuery = graphql`
         amount
         project
         treeUnitsRequested
+      }
+      gift {
+        recipientName
+        recipientEmail
+        deliverOn
       }
     }
   }

@@ -165,6 +165,20 @@ export const Thanks: Story = {
   },
 };
 
+/** Back from paying for a gift (Mira's for Paul): when the certificate goes out, and that day and words can change. */
+export const GiftThanks: Story = {
+  parameters: { scenario: 'withGifts', path: '/spenden?zahlung=intent-donation-mira-04' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Danke!' }, LOADED)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Dein Geschenk für Paul Schäfer: Am 24.12.2026 schicken wir die Urkunde an paul@example.org. Bis dahin kannst du Tag und Nachricht unter „Abo & Spenden“ noch ändern.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Someone else's payment id (or a made-up one) reads as unknown. */
 export const UnknownPayment: Story = {
   parameters: { scenario: 'guest', path: '/spenden?zahlung=intent-donation-jonas-abo' },

@@ -96,6 +96,12 @@ export class TreeGiftService {
     return list.reverse();
   }
 
+  /** The paid gift a payment made, for the donor's „Danke!“; null for a payment that is no gift or not yet paid. */
+  async forIntent(intentId: string): Promise<GiverTreeGift | null> {
+    const gift = await this.repos.treeGifts.findByIntent(intentId);
+    return gift && gift.donationId !== null ? this.withDonation(gift) : null;
+  }
+
   private async withDonation(gift: TreeGiftRecord): Promise<GiverTreeGift> {
     const donation = gift.donationId ? ((await this.repos.donations.findById(gift.donationId)) ?? null) : null;
     const order = gift.orderId ? await this.repos.orders.findById(gift.orderId) : undefined;
