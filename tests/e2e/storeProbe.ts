@@ -10,8 +10,22 @@ import { E2E_PORT } from './cognitoUsers.js';
  */
 export const e2eProbePort = (appPort = E2E_PORT) => appPort + 4930;
 
-export function startStoreProbe(db: SqlDatabase, appPort: number): Promise<Server> {
+/** What the probe can do to the server beside reading its store. */
+export interface ServerHooks {
+  /** Moves the scheduled jobs' clock `days` ahead of the real one and runs the gift delivery; the gifts it sent. */
+  moveJobClock(days: number): Promise<string[]>;
+}
+
+export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerHooks): Promise<Server> {
   const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'POST' && url.pathname === '/job-clock') {
+      hooks.moveJobClock(Number(url.searchParams.get('days'))).then(
+        (delivered) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ delivered })),
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
+      return;
+    }
     const needles = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.getAll('s').filter((s) => s.length >= 3);
     if (req.method !== 'GET' || needles.length === 0) {
       res.writeHead(400).end();
@@ -24,6 +38,16 @@ export function startStoreProbe(db: SqlDatabase, appPort: number): Promise<Serve
     );
   });
   return new Promise((resolve) => server.listen(e2eProbePort(appPort), '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * Tomorrow, as far as the server's scheduled jobs know (the injectable job clock; the app's own clock stays real):
+ * moves it `days` ahead and runs the gift delivery once. Resolves with the ids of the gifts it sent.
+ */
+export async function moveJobClock(days: number): Promise<string[]> {
+  const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/job-clock?days=${days}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
+  return ((await answer.json()) as { delivered: string[] }).delivered;
 }
 
 /** The rows of the e2e server's store that contain any of `needles` (case-insensitive). */

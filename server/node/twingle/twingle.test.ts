@@ -309,6 +309,29 @@ describe('the sandbox widget', () => {
     expect(s.lines.some((l) => l.startsWith('twingle submit: 200 created'))).toBe(true);
   });
 
+  it("sends a gift's custom fields on in the push (custom_fields), which makes the gift when the intent has none", async () => {
+    const cid = await s.intent(USER_IDS.withDonations, 'indonesia', 'custom_one_time', 15);
+    const res = await pay({
+      ...form(cid, { amount: '15' }),
+      customFields: {
+        klimahain_gift_recipient_name: ' Jana ',
+        klimahain_gift_recipient_email: 'jana@example.org',
+        // In a week: a day within the year ahead, whenever this runs.
+        klimahain_gift_deliver_on: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        klimahain_gift_message: '',
+        not_a_gift_field: 'ignored',
+      },
+    } as never);
+    expect(res.status).toBe(200);
+    const gift = await s.repos.treeGifts.findByIntent(cid);
+    expect(gift).toMatchObject({
+      recipientName: 'Jana',
+      recipientEmail: 'jana@example.org',
+      giverUserId: USER_IDS.withDonations,
+    });
+    expect(gift?.donationId).not.toBeNull();
+  });
+
   it('shows field errors in German, refuses the failing IBAN as a payment error and a used payment from the push, storing nothing', async () => {
     const cid = await s.intent(undefined);
     const invalid = await pay(form(cid, { amount: '3', email: 'erika', firstName: '', iban: 'DE12 3456' }));

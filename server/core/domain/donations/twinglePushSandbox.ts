@@ -1,5 +1,11 @@
 import type { DonationRecord, DonationRepository } from '../../repositories/types.js';
-import { formatTwingleDate, MAX_PUSH_AMOUNT_CENTS, MIN_PUSH_AMOUNT_CENTS, type TwingleFields } from './twinglePush.js';
+import {
+  formatTwingleDate,
+  MAX_PUSH_AMOUNT_CENTS,
+  MIN_PUSH_AMOUNT_CENTS,
+  TWINGLE_GIFT_FIELDS,
+  type TwingleFields,
+} from './twinglePush.js';
 import type { TwingleAnswerBody } from './twinglePushEndpoint.js';
 
 /**
@@ -28,6 +34,21 @@ export interface SandboxPaymentForm {
   cardNumber?: unknown;
   cardExpiry?: unknown;
   cardCvc?: unknown;
+  /** The widget's custom fields (a gift's klimahain_gift_*), sent on in the push's `custom_fields` as Twingle does. */
+  customFields?: unknown;
+}
+
+const CUSTOM_FIELD_NAMES: readonly string[] = Object.values(TWINGLE_GIFT_FIELDS);
+
+/** The known custom fields the donor filled in, as the JSON text Twingle puts into `custom_fields`; null if none. */
+function customFieldsOf(value: unknown): string | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const filled = Object.entries(value as Record<string, unknown>).filter(
+    ([name, v]) => CUSTOM_FIELD_NAMES.includes(name) && typeof v === 'string' && v.trim() !== '',
+  );
+  return filled.length > 0
+    ? JSON.stringify(Object.fromEntries(filled.map(([n, v]) => [n, (v as string).trim()])))
+    : null;
 }
 
 export type SandboxPaymentResult =
@@ -148,6 +169,7 @@ export function sandboxPayment(
       error: 'Die Karte wurde abgelehnt (Sandbox-Karte für Fehlschläge). Es wurde nichts gebucht.',
     };
   }
+  const customFields = customFieldsOf(form.customFields);
   return {
     ok: true,
     amount: cents! / 100,
@@ -168,6 +190,7 @@ export function sandboxPayment(
       is_test: '1',
       api_key: keys.apiKey,
       key: keys.siteKey,
+      ...(customFields ? { custom_fields: customFields } : {}),
     },
   };
 }

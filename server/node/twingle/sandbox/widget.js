@@ -134,6 +134,10 @@ form.addEventListener('submit', async (event) => {
   busy(true);
   const payload = { widgetId, cid };
   for (const name of FIELDS) payload[name] = field(name)?.value ?? '';
+  // Twingle's custom fields: a form configured with them sends what was filled in as `custom_fields`.
+  payload.customFields = Object.fromEntries(
+    [...form.querySelectorAll('[data-custom-field]')].map((input) => [input.name, input.value]),
+  );
   let answer;
   try {
     const response = await fetch(PAY_URL, {
