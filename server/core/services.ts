@@ -2,6 +2,7 @@ import { CatalogSource } from './domain/calculator/catalogs.js';
 import { CalculatorService } from './domain/calculator/service.js';
 import { ContactService } from './domain/contact/service.js';
 import { AboChangeService } from './domain/donations/aboChange.js';
+import { AboChangeMails } from './domain/donations/aboChangeMail.js';
 import { AboEndMails } from './domain/donations/aboEndMail.js';
 import { DonationService } from './domain/donations/service.js';
 import { TreeGiftService } from './domain/gifts/service.js';
@@ -68,7 +69,7 @@ export function createServices({
   return {
     calculator: new CalculatorService(catalogs, repos.calculatorStates, clock, atomically),
     donations,
-    aboChanges: new AboChangeService(repos, payments, clock, newId),
+    aboChanges: new AboChangeService(repos, payments, clock, newId, new AboChangeMails(repos.users, mailer, site)),
     orders: new OrderService(repos.orders, clock, atomically),
     users: new UserService(repos, donations, newsletter, clock, newId, atomically),
     dataExport: new DataExportService(repos, clock),

@@ -24,6 +24,7 @@ import { createMailer } from './mail/createMailer.js';
 import { providerImportHandler } from './provider/providerImportHandler.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
+import { AboChangeMails } from '../core/domain/donations/aboChangeMail.js';
 import { AboEndMails } from '../core/domain/donations/aboEndMail.js';
 import { sandboxRecurringPayments } from './payments/sandboxRecurringPayments.js';
 import { pdfReceiptRenderer } from './receipts/pdfReceiptRenderer.js';
@@ -123,7 +124,8 @@ export function createNodeServer(
 
   // Twingle's donation push and, outside production, the sandbox widget (docs/architecture.md §7).
   const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site);
-  const twingle = twingleRoutes(config, repos, { payments, endMails, sandboxEnds }, log);
+  const changeMails = new AboChangeMails(repos.users, mailerInUse, site);
+  const twingle = twingleRoutes(config, repos, { payments, endMails, changeMails, sandboxEnds }, log);
 
   // The past year's Sammelbestätigung to donors who asked for it by mail (issue 24), at start and daily.
   const clock = () => new Date();

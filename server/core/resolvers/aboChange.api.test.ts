@@ -6,6 +6,9 @@ import { codes, testClient } from '../../../mocks/testClient.js';
 import { CATALOG_DE_V1 } from '../domain/calculator/catalogDeV1.js';
 import { findChoice, totalEmission } from '../domain/calculator/evaluate.js';
 import { EUR_PER_TREE, percentAboTreesPerMonth } from '../domain/donations/rules.js';
+import { AboChangeMails } from '../domain/donations/aboChangeMail.js';
+import { parseDonationPush } from '../domain/donations/twinglePush.js';
+import { createTwinglePushService } from '../domain/donations/twinglePushService.js';
 
 const ABO = 'donation-jonas-abo';
 const CHANGE = `
@@ -102,6 +105,12 @@ describe('switching an Abo to the new result’s amount goes through the payment
     expect(await server.repos.aboChanges.listByDonation(ABO)).toEqual([
       expect.objectContaining({ fromAmount: 35, toAmount: amount, state: 'CHANGED' }),
     ]);
+    // Jonas is told what runs now, in German.
+    expect(server.mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['jonas.berger@example.org', 'Dein Abo ist geändert'],
+    ]);
+    expect(server.mailer.sent[0].text).toContain(`dein Abo läuft ab jetzt mit ${amount},00\u00a0€ im Monat`);
+    expect(server.mailer.sent[0].text).toContain('Vorher waren es 35,00\u00a0€ im Monat.');
     // The donor's data export lists the change with the donation.
     const exported = await gql(`query Export { myDataExport { json } }`, {}, 'withSubscription');
     const abo = JSON.parse(exported.data!.myDataExport.json).donations.find(
@@ -168,6 +177,67 @@ describe('switching an Abo to the new result’s amount goes through the payment
       amount: `Twingle bestätigt noch deine letzte Änderung auf ${amount},00\u00a0€ im Monat. Danach kannst du den Betrag wieder ändern.`,
     });
     expect(server.payments.changes).toHaveLength(1);
+  });
+
+  it('takes the pending amount once Twingle debits it: the instalment of the new amount confirms the change', async () => {
+    const { server, gql } = setup();
+    await gql(SAVE, answersOf(LESS), 'withSubscription');
+    server.payments.answer = 'END_REQUESTED';
+    const amount = amountFor(LESS, 50);
+    await gql(CHANGE, { donationId: ABO, donationType: 'percent_050', amount }, 'withSubscription');
+    // Twingle's instalments name the Abo by its first payment's transaction.
+    await server.repos.donations.save({
+      ...(await server.repos.donations.findById(ABO))!,
+      paymentProviderTransactionId: 'trx-jonas',
+    });
+    const push = createTwinglePushService(server.repos, {
+      clock: () => new Date('2026-12-02T08:00:00.000Z'),
+      newId: sequentialIds('push'),
+      payments: server.payments,
+      acceptTestDonations: true,
+      changeMails: new AboChangeMails(server.repos.users, server.mailer, {
+        appUrl: 'https://klimahain.example',
+        teamEmail: 'team@klimahain.example',
+      }),
+    });
+    expect(server.mailer.sent.map((m) => m.subject)).toEqual(['Dein Abo wird geändert']);
+    expect(server.mailer.sent[0].text).toContain('Bis dahin läuft dein Abo mit 35,00\u00a0€ im Monat weiter');
+    const instalment = (trx: string, cents: number) =>
+      push.record(
+        parseDonationPush({
+          project_id: 'p',
+          trx_id: trx,
+          parent_trx_id: 'trx-jonas',
+          confirmed_at: '20261202080000',
+          amount: String(cents),
+          currency: 'EUR',
+          payment_method: 'debit_automatic',
+          donation_rhythm: 'monthly',
+        }),
+      );
+    const ABO_STATE = `query Abos { getDonations(active: true) { donationId amount donationType treeUnitsRequested pendingAmountChange { amount } } }`;
+
+    // One more debit of the old amount was already under way: still pending.
+    await instalment('trx-old-amount', 3500);
+    expect((await gql(ABO_STATE, {}, 'withSubscription')).data!.getDonations[0]).toMatchObject({
+      amount: 35,
+      pendingAmountChange: { amount },
+    });
+    await instalment('trx-new-amount', amount * 100);
+    expect((await gql(ABO_STATE, {}, 'withSubscription')).data!.getDonations[0]).toEqual({
+      donationId: ABO,
+      amount,
+      donationType: 'percent_050',
+      treeUnitsRequested: amount / EUR_PER_TREE,
+      pendingAmountChange: null,
+    });
+    expect(server.mailer.sent.map((m) => m.subject)).toEqual(['Dein Abo wird geändert', 'Dein Abo ist geändert']);
+    expect(server.mailer.sent[1].text).toContain('Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht');
+    const orders = await server.repos.orders.listByDonation(ABO);
+    expect(orders.find((o) => o.paymentProviderTransactionId === 'trx-new-amount')).toMatchObject({
+      amount,
+      donationType: 'percent_050',
+    });
   });
 
   it('refuses a percent amount that is not that share of the saved result, another donor’s Abo and guests', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AboChangeMails } from '../../core/domain/donations/aboChangeMail.js';
 import type { AboEndMails } from '../../core/domain/donations/aboEndMail.js';
 import type { RecurringPayments } from '../../core/ports.js';
 import type { SandboxRecurringChange, SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
@@ -19,10 +20,12 @@ export function twingleRoutes(
   {
     payments,
     endMails,
+    changeMails,
     sandboxEnds,
   }: {
     payments: RecurringPayments;
     endMails: AboEndMails;
+    changeMails?: AboChangeMails;
     sandboxEnds: { requests: SandboxRecurringEnd[]; changes?: SandboxRecurringChange[] } | null;
   },
   log: (line: string) => void,
@@ -33,6 +36,7 @@ export function twingleRoutes(
     payments,
     acceptTestDonations: !config.production,
     endMails,
+    changeMails,
   });
   const webhook = twingleWebhook({ service, keys: config.twingle, log });
   const sandbox = twingleSandbox({

@@ -3,6 +3,7 @@ import { RecurringPaymentsError, type Clock, type IdGenerator, type RecurringPay
 import type { AboChangeRecord, DonationRecord, DonationType, Repositories } from '../../repositories/types.js';
 import { Validator } from '../validate.js';
 import { ABO_PERCENTAGES, EUR_PER_TREE, isActive, percentAboTreesPerMonth, treeUnitsFor } from './rules.js';
+import type { AboChangeMails } from './aboChangeMail.js';
 import { checkAmount } from './service.js';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
@@ -24,6 +25,8 @@ export class AboChangeService {
     private readonly payments: RecurringPayments,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
+    /** Tells the donor what changed (or was asked for); null: no mail (tests of the rules alone). */
+    private readonly mails: AboChangeMails | null = null,
   ) {}
 
   /** The change the provider accepted and has not confirmed yet, if any. */
@@ -83,7 +86,7 @@ export class AboChangeService {
       );
     }
     const state = answer.state === 'CHANGED' ? 'CHANGED' : 'REQUESTED';
-    await this.repos.aboChanges.save({
+    const change = {
       id: this.newId(),
       donationId,
       fromAmount: donation.amount,
@@ -93,10 +96,15 @@ export class AboChangeService {
       requestedAt: this.clock(),
       state,
       idempotencyKey,
-    });
-    if (state === 'REQUESTED') return donation;
-    const next: DonationRecord = { ...donation, amount, donationType, treeUnitsRequested: treeUnitsFor(amount) };
-    await this.repos.donations.save(next);
+    } satisfies AboChangeRecord;
+    await this.repos.aboChanges.save(change);
+    const next: DonationRecord =
+      state === 'REQUESTED'
+        ? donation
+        : { ...donation, amount, donationType, treeUnitsRequested: treeUnitsFor(amount) };
+    if (state === 'CHANGED') await this.repos.donations.save(next);
+    // Only a new amount is news to the donor; a label alone (same money) is not worth a mail.
+    if (change.fromAmount !== change.toAmount) await this.mails?.send(next, change, state);
     return next;
   }
 

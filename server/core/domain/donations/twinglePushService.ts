@@ -10,6 +10,7 @@ import type {
 } from '../../repositories/types.js';
 import { TreeGiftService } from '../gifts/service.js';
 import { canTransition } from '../orders/stateMachine.js';
+import type { AboChangeMails } from './aboChangeMail.js';
 import type { AboEndMails } from './aboEndMail.js';
 import { rhythmOf, treeUnitsFor } from './rules.js';
 import { DonationService } from './service.js';
@@ -53,6 +54,8 @@ export class TwinglePushService {
     private readonly endMails: AboEndMails | null = null,
     /** Links a gift („Baum verschenken“) to its payment; null: gifts are not linked (tests of the push alone). */
     private readonly gifts: TreeGiftService | null = null,
+    /** Tells the donor that Twingle confirmed a new amount; null: no mail. */
+    private readonly changeMails: AboChangeMails | null = null,
   ) {}
 
   /** TwingleDonation.submit: a first payment (campaign_id = our intent) or an instalment (parent_trx_id). */
@@ -179,6 +182,7 @@ export class TwinglePushService {
         }
         this.checkDate(push.confirmedAt, 'confirmed_at');
         const amount = push.amountCents / 100;
+        const current = await this.confirmPendingChange(parent, amount);
         const order: OrderRecord = {
           treeProviderDonationId: this.newId(),
           donationId: parent.donationId,
@@ -186,7 +190,7 @@ export class TwinglePushService {
           amount,
           currency: 'EUR',
           donatedAt: push.confirmedAt,
-          donationType: parent.donationType,
+          donationType: current.donationType,
           orderState: 'DONATED',
           plannedPlanting: null,
           project: parent.project,
@@ -308,6 +312,25 @@ export class TwinglePushService {
     );
   }
 
+  /**
+   * An amount change Twingle accepted for later (issue 26 §2) is confirmed by the first instalment of the new amount:
+   * the Abo takes the new amount and kind from then on, and the change is logged as done. Inside the donation's lock.
+   */
+  private async confirmPendingChange(donation: DonationRecord, amount: number): Promise<DonationRecord> {
+    const pending = (await this.repos.aboChanges.listByDonation(donation.donationId)).at(-1);
+    if (pending?.state !== 'REQUESTED' || pending.toAmount !== amount) return donation;
+    await this.repos.aboChanges.save({ ...pending, state: 'CHANGED' });
+    const changed: DonationRecord = {
+      ...donation,
+      amount,
+      donationType: pending.toDonationType,
+      treeUnitsRequested: treeUnitsFor(amount),
+    };
+    await this.repos.donations.save(changed);
+    await this.changeMails?.send(changed, pending, 'CONFIRMED');
+    return changed;
+  }
+
   /** Twingle confirms what happened; a date days ahead of our clock is a broken push, not a payment. */
   private checkDate(date: Date, field: string): void {
     if (date.getTime() > this.clock().getTime() + 5 * 60_000) {
@@ -358,6 +381,7 @@ export function createTwinglePushService(
     payments: RecurringPayments;
     acceptTestDonations: boolean;
     endMails?: AboEndMails;
+    changeMails?: AboChangeMails;
   },
 ): TwinglePushService {
   const donations = new DonationService(
@@ -377,5 +401,6 @@ export function createTwinglePushService(
     { acceptTestDonations: deps.acceptTestDonations },
     deps.endMails ?? null,
     new TreeGiftService(repos, deps.clock, deps.newId),
+    deps.changeMails ?? null,
   );
 }

@@ -1,0 +1,71 @@
+import type { Mail, Mailer, SiteConfig } from '../../ports.js';
+import type { AboChangeRecord, DonationRecord, UserRepository } from '../../repositories/types.js';
+import { PRODUCT_NAME } from '../product.js';
+import { PROJECTS } from '../projects.js';
+import { treeUnitsFor } from './rules.js';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/**
+ * CHANGED: the provider changed it at once. REQUESTED: it accepted and confirms later. CONFIRMED: the first debit of
+ * the new amount arrived, so the earlier request is done.
+ */
+export type AboChangeMailState = 'CHANGED' | 'REQUESTED' | 'CONFIRMED';
+
+const trees = (n: number) => (n === 1 ? '1 Baum' : `${n} Bäume`);
+
+/** The German confirmation of an Abo's new monthly amount, as honest as the end's: what runs now, what comes. */
+export function aboChangeMail(
+  to: string,
+  firstName: string,
+  donation: DonationRecord,
+  change: Pick<AboChangeRecord, 'fromAmount' | 'toAmount'>,
+  state: AboChangeMailState,
+  site: SiteConfig,
+): Mail {
+  const forest = PROJECTS.find((p) => p.id === donation.project)?.forest ?? donation.project;
+  const next = `${euro.format(change.toAmount)} im Monat (${trees(treeUnitsFor(change.toAmount))} für ${forest})`;
+  const body =
+    state === 'REQUESTED'
+      ? [
+          `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle hat die Änderung angenommen und bestätigt sie noch.`,
+          `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter; eine Abbuchung, die schon unterwegs war, kann noch diesen Betrag haben. Sobald Twingle den neuen Betrag abbucht, schreiben wir dir noch einmal.`,
+        ]
+      : [
+          `dein Abo läuft ab jetzt mit ${next}${state === 'CONFIRMED' ? ' – Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht' : ''}.`,
+          `Vorher waren es ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
+        ];
+  return {
+    to,
+    subject: state === 'REQUESTED' ? 'Dein Abo wird geändert' : 'Dein Abo ist geändert',
+    text: [
+      `Hallo ${firstName || 'du'},`,
+      '',
+      ...body,
+      '',
+      'Dein Abo und seine Beträge siehst du hier:',
+      `${site.appUrl}/mein-klimahain/abo-spenden`,
+      '',
+      `Dein ${PRODUCT_NAME}-Team`,
+    ].join('\n'),
+  };
+}
+
+/** Sends that mail to the donation's owner (guests and closed accounts have none to write to). */
+export class AboChangeMails {
+  constructor(
+    private readonly users: Pick<UserRepository, 'findById'>,
+    private readonly mailer: Mailer,
+    private readonly site: SiteConfig,
+  ) {}
+
+  async send(
+    donation: DonationRecord,
+    change: Pick<AboChangeRecord, 'fromAmount' | 'toAmount'>,
+    state: AboChangeMailState,
+  ): Promise<void> {
+    const user = donation.userId ? await this.users.findById(donation.userId) : undefined;
+    if (!user || user.closedAt) return;
+    await this.mailer.send(aboChangeMail(user.email, user.firstName, donation, change, state, this.site));
+  }
+}
