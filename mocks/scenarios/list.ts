@@ -4,7 +4,7 @@ import { newUser } from './newUser.js';
 import { serverError } from './serverError.js';
 import type { Scenario, ScenarioId } from './types.js';
 import { withFootprint } from './withFootprint.js';
-import { giftRecipient, withGifts } from './withGifts.js';
+import { giftClaimer, giftRecipient, withGifts } from './withGifts.js';
 import { twingleConfirmsLater, twingleUnavailable, withSubscription } from './withSubscription.js';
 
 /** Every scenario, in the order the dev toolbar lists them. */
@@ -17,6 +17,7 @@ export const SCENARIOS: readonly Scenario[] = [
   twingleUnavailable,
   withGifts,
   giftRecipient,
+  giftClaimer,
   serverError,
   loading,
 ];

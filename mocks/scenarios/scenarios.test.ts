@@ -17,6 +17,7 @@ describe('scenario list', () => {
       'twingleUnavailable',
       'withGifts',
       'giftRecipient',
+      'giftClaimer',
       'serverError',
       'loading',
     ]);
@@ -43,6 +44,9 @@ describe('scenario list', () => {
     expect(getScenario('newUser').signedInAs).toBe(USER_IDS.newUser);
     expect(getScenario('withFootprint').signedInAs).toBe(USER_IDS.newUser);
     expect(getScenario('withSubscription').signedInAs).toBe(USER_IDS.withSubscription);
+    expect(getScenario('withGifts').signedInAs).toBe(USER_IDS.withDonations);
+    expect(getScenario('giftRecipient').signedInAs).toBeNull();
+    expect(getScenario('giftClaimer').signedInAs).toBe(USER_IDS.withSubscription);
   });
 
   it('fails only where it says so', () => {

@@ -10,6 +10,7 @@ export type ScenarioId =
   | 'twingleUnavailable'
   | 'withGifts'
   | 'giftRecipient'
+  | 'giftClaimer'
   | 'serverError'
   | 'loading';
 

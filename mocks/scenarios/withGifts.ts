@@ -18,3 +18,11 @@ export const giftRecipient: Scenario = {
   label: 'Geschenk-Empfänger ohne Konto',
   signedInAs: null,
 };
+
+/** The same world, seen by Jonas: he may take Oma Gisela's delivered gift and already took the one Mira gave him. */
+export const giftClaimer: Scenario = {
+  ...withGifts,
+  id: 'giftClaimer',
+  label: 'Geschenk-Empfänger mit Konto (Jonas)',
+  signedInAs: USER_IDS.withSubscription,
+};

@@ -57,6 +57,9 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
     for (const path of [
       '/projekte/indonesien',
       '/mein-klimahain/uebersicht',
+      // A gift's certificate from the recipient's mail: never prerendered, its token is no file name.
+      '/geschenk/demo-geschenk-zugestellt-Hk3v9QwZ2mXr',
+      '/geschenk/Ab3_-x9QwZ2mXrLk0pN7sT',
       '/gibt-es-nicht',
       '/prerendered/../gibt-es-nicht',
     ]) {

@@ -81,6 +81,17 @@ export const PAGES: readonly PageDef[] = [
     intro: 'Hier bestätigst du deine Anmeldung zum Klimahain-Newsletter.',
   },
   {
+    // The link in the recipient's mail; not prerendered and not indexed (src/ssr/prerenderPaths.ts CLIENT_ONLY).
+    path: '/geschenk/:token',
+    internal: '/gift/{token}',
+    kind: 'public',
+    title: 'Baumgeschenk',
+    heading: 'Ein Baumgeschenk',
+    intro: '',
+    description:
+      'Eine Baum-Urkunde von Klimahain: wer wem Bäume geschenkt hat, wo sie wachsen und wie man sie in den eigenen Klimahain übernimmt.',
+  },
+  {
     path: '/spenden',
     internal: '/donate',
     kind: 'public',

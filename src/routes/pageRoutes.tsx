@@ -45,6 +45,7 @@ const BUILT: Record<string, Lazy> = {
   '/newsletter/confirmation': async () => ({
     Component: (await import('./newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
   }),
+  '/gift/{token}': async () => ({ Component: (await import('./gift/GiftCertificatePage')).GiftCertificatePage }),
   '/about': async () => ({ Component: (await import('./about/AboutPage')).AboutPage }),
   '/contact': async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }),
   '/legal/faq': async () => ({ Component: (await import('./legal/FaqPage')).FaqPage }),

@@ -16,6 +16,7 @@ const CLIENT_ONLY = new Set([
   '/auth/confirm-sign-up',
   '/user/confirm-email',
   '/auth/reset-password',
+  '/gift/{token}',
 ]);
 
 /** The concrete addresses of a route pattern: a project's pages exist once per project. */

@@ -28,7 +28,7 @@ const CERTIFICATE = `
   query Certificate($token: String!) {
     treeGiftCertificate(token: $token) {
       recipientName giverName message project forest treeCount co2KgPerYear deliverOn state claimed claimedByViewer givenByViewer
-      plots { plotId treeCount plantedAt }
+      plots { id plotId treeCount plantedAt }
     }
   }
 `;
@@ -159,6 +159,8 @@ describe('Baum verschenken (issue 26 §1)', () => {
     });
     const planted = (await gql(CERTIFICATE, { token })).data!.treeGiftCertificate;
     expect(planted.plots).toEqual([expect.objectContaining({ plotId, treeCount: 5 })]);
+    // Not the plot's own Relay id: the giver's Pflanzbuch shows the same plot with another tree count.
+    expect(planted.plots[0].id).toMatch(new RegExp(`^${plotId}:geschenk:`));
 
     const giverTreesBefore = (await gql(TREES, {}, 'withDonations')).data!.trees.treeCountTotal;
     const recipientBefore = (await gql(TREES, {}, 'newUser')).data!.trees.treeCountTotal;

@@ -7,6 +7,8 @@ export interface PlotSummary {
   treeCount: number;
   carbonAbsorptionYearlyTons: number;
   carbonAbsorptionTotalTons: number;
+  /** Relay id when the plot is seen with another tree count than the viewer's own (a gift's certificate). */
+  relayId?: string;
 }
 
 export interface TreesSummary {

@@ -35,7 +35,12 @@ export function certificateOf(c: TreeGiftCertificate, viewerId: string | null, n
     claimed: c.gift.claimedByUserId !== null,
     claimedByViewer: viewerId !== null && c.gift.claimedByUserId === viewerId,
     givenByViewer: viewerId !== null && c.gift.giverUserId === viewerId,
-    plots: c.plots.map((p) => summarizePlot(p.plot, p.treeCount, now)),
+    // Its own id per gift: the same plot in the viewer's Pflanzbuch has another tree count, and Relay keeps one
+    // record per id.
+    plots: c.plots.map((p) => ({
+      ...summarizePlot(p.plot, p.treeCount, now),
+      relayId: `${p.plot.plotId}:geschenk:${c.gift.id}`,
+    })),
   };
 }
 

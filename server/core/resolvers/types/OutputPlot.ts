@@ -2,7 +2,7 @@ import type { PlotSummary } from '../../domain/trees/service.js';
 import type { Resolver } from '../resolver.js';
 
 export const OutputPlot: Record<string, Resolver<object, unknown, PlotSummary>> = {
-  id: (p) => p.plot.plotId,
+  id: (p) => p.relayId ?? p.plot.plotId,
   plotId: (p) => p.plot.plotId,
   project: (p) => p.plot.project,
   plantedAt: (p) => p.plot.plantedAt,

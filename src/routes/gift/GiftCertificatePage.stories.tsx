@@ -1,0 +1,274 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { graphql, http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GIFT_TOKENS, treeGifts } from '../../../mocks/fixtures/treeGifts';
+import { GRAPHQL_URL, SERVER_ERROR_BODY } from '../../../mocks/handlers';
+import { badInput } from '../../../server/core/errors';
+import { pageByInternal } from '../../content/routes';
+import { returnTarget } from '../../features/auth/returnTarget';
+import { GiftCertificatePage } from './GiftCertificatePage';
+
+const certificatePath = (token: string) => `/geschenk/${token}`;
+const DELIVERED = certificatePath(GIFT_TOKENS.delivered);
+const CLAIMED = certificatePath(GIFT_TOKENS.claimed);
+
+/** Where the sign-up or sign-in page would lead back to: the state the certificate's links carried. */
+function ReturnProbe({ page }: { page: string }) {
+  return (
+    <p>
+      {page}, danach zurück zu {returnTarget(useLocation().state, 'keiner Seite')}
+    </p>
+  );
+}
+
+/**
+ * /geschenk/{token} against the mock world (the real schema and resolvers over Mira's three gifts). The story's router
+ * has the page's own route, so the token comes from the address as in the app; the auth pages are stand-ins that
+ * show where they would return to.
+ */
+const meta = {
+  title: 'Routes/Gift/GiftCertificatePage',
+  component: GiftCertificatePage,
+  render: () => (
+    <Routes>
+      <Route path={pageByInternal('/gift/{token}').path} element={<GiftCertificatePage />} />
+      <Route path="/registrieren" element={<ReturnProbe page="Registrieren" />} />
+      <Route path="/anmelden" element={<ReturnProbe page="Anmelden" />} />
+    </Routes>
+  ),
+  parameters: { scenario: 'giftRecipient', path: DELIVERED },
+} satisfies Meta<typeof GiftCertificatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+/** The first story of a run waits for a cold mock world; a state, not a delay. */
+const LOADED = { timeout: 15_000 };
+
+const CLAIM_BUTTON = 'In meinen Klimahain übernehmen';
+
+/** Answers the claim mutation itself; every other request goes to the scenario's world. */
+const claimAnswers = (answer: () => Response) => ({
+  msw: { handlers: [graphql.mutation('useClaimTreeGiftMutation', answer)] },
+});
+
+/** Oma Gisela opens the link from her mail, without an account: the certificate, and how to take the trees. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const certificate = within(await canvas.findByRole('region', { name: 'Urkunde' }, LOADED));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ein Baumgeschenk' })).toBeVisible();
+    await expect(certificate.getByText('Oma Gisela')).toBeVisible();
+    await expect(certificate.getByText('von Mira Schäfer')).toBeVisible();
+    await expect(
+      certificate.getByText(
+        'Alles Liebe zum Geburtstag – für jedes Jahr ein Baum wäre zu viel, aber fünf sind ein Anfang.',
+      ),
+    ).toBeVisible();
+    await expect(certificate.getByText('5 Bäume in Borneo (Indonesien)')).toBeVisible();
+    await expect(certificate.getByText('binden über ihr Wachstum rund 750 kg CO₂ pro Jahr')).toBeVisible();
+    await expect(certificate.getByText('20.08.2026').closest('p')).toHaveTextContent(/^Geschenkt am 20\.08\.2026$/);
+    await expect(canvasElement).not.toHaveTextContent(/klimaneutral/i);
+    await expect(certificate.getByRole('heading', { level: 3, name: 'Wo die Bäume wachsen' })).toBeVisible();
+    await expect(
+      certificate.getByText(
+        'Die Bäume werden in den nächsten Monaten gepflanzt. Sobald sie in der Erde sind, siehst du hier ihre Fläche.',
+      ),
+    ).toBeVisible();
+
+    await expect(
+      certificate.getByText('Lege ein kostenloses Konto an, dann wachsen diese Bäume in deinem eigenen Klimahain.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ich habe schon ein Konto – anmelden' })).toHaveAttribute(
+      'href',
+      '/anmelden',
+    );
+    await expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull();
+    const register = canvas.getByRole('link', { name: 'Konto anlegen und Bäume übernehmen' });
+    await expect(register).toHaveAttribute('href', '/registrieren');
+    await userEvent.click(register);
+    await expect(await canvas.findByText(`Registrieren, danach zurück zu ${DELIVERED}`)).toBeVisible();
+  },
+};
+
+/** With an account already: signing in leads back to the certificate as well. */
+export const GuestSignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Ich habe schon ein Konto – anmelden' }, LOADED));
+    await expect(await canvas.findByText(`Anmelden, danach zurück zu ${DELIVERED}`)).toBeVisible();
+  },
+};
+
+/** Mira looks at the gift she gave: no button, the recipient takes the trees with her own account. */
+export const Giver: Story = {
+  parameters: { scenario: 'withGifts' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Das ist dein Geschenk. Oma Gisela kann die Bäume mit einem eigenen Konto übernehmen.',
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('von Mira Schäfer')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Konto anlegen und Bäume übernehmen' })).toBeNull();
+  },
+};
+
+/** Jonas, signed in, takes the delivered trees: the server records it and the page says so, with the way on. */
+export const Claim: Story = {
+  parameters: { scenario: 'giftClaimer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: CLAIM_BUTTON }, LOADED);
+    await expect(canvas.queryByRole('link', { name: 'Konto anlegen und Bäume übernehmen' })).toBeNull();
+    await userEvent.click(button);
+    const done = await canvas.findByRole('status', {}, LOADED);
+    await expect(done).toHaveTextContent(/^Die Bäume sind jetzt in deinem Klimahain\.Zu deiner Übersicht$/);
+    await expect(within(done).getByRole('link', { name: 'Zu deiner Übersicht' })).toHaveAttribute(
+      'href',
+      '/mein-klimahain/uebersicht',
+    );
+    await expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull();
+    // The button is gone: focus moved to the message that replaced it.
+    await waitFor(() => expect(done.parentElement).toHaveFocus());
+  },
+};
+
+/** Jonas opens the gift he took earlier: the claimed state, and where the trees were planted. */
+export const ClaimedByViewer: Story = {
+  parameters: { scenario: 'giftClaimer', path: CLAIMED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const done = (await canvas.findByText('Die Bäume sind jetzt in deinem Klimahain.', {}, LOADED)).closest(
+      '[role="status"]',
+    );
+    await expect(within(done as HTMLElement).getByRole('link', { name: 'Zu deiner Übersicht' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull();
+    const certificate = within(canvas.getByRole('region', { name: 'Urkunde' }));
+    await expect(certificate.getByText('Jonas')).toBeVisible();
+    await expect(certificate.getByText('10 Bäume in Borneo (Indonesien)')).toBeVisible();
+    await expect(certificate.getByText('binden über ihr Wachstum rund 186 kg CO₂ pro Jahr')).toBeVisible();
+    await expect(certificate.getByText('22.04.2025').closest('p')).toHaveTextContent(/^Geschenkt am 22\.04\.2025$/);
+    // No message was written: no empty quote.
+    await expect(canvasElement.querySelector('blockquote')).toBeNull();
+    const plot = within(certificate.getByRole('article', { name: 'Gepflanzt am 20.05.2025' }));
+    await expect(plot.getByText('6 Bäume')).toBeVisible();
+    await expect(plot.getByText('plot-borneo-gunung-mas-014')).toBeVisible();
+  },
+};
+
+/** Someone else took the trees already: a guest opening the link learns so and is not asked to sign up. */
+export const ClaimedBySomeoneElse: Story = {
+  parameters: { path: CLAIMED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Diese Bäume hat schon jemand in seinen Klimahain übernommen.', {}, LOADED),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Konto anlegen und Bäume übernehmen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull();
+  },
+};
+
+/** The server refuses (here: taken meanwhile in another tab): its German words in an alert, the button stays. */
+export const ClaimRefused: Story = {
+  parameters: {
+    scenario: 'giftClaimer',
+    ...claimAnswers(() =>
+      HttpResponse.json({
+        data: null,
+        errors: [badInput({ token: 'Diese Bäume hat schon jemand in seinen Klimahain übernommen.' }).toJSON()],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: CLAIM_BUTTON }, LOADED));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Diese Bäume hat schon jemand in seinen Klimahain übernommen.',
+    );
+    await expect(canvas.getByRole('button', { name: CLAIM_BUTTON })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The claim cannot reach the server properly (HTTP 500): a general German message, to try again. */
+export const ClaimFails: Story = {
+  parameters: {
+    scenario: 'giftClaimer',
+    msw: {
+      handlers: [
+        http.post(GRAPHQL_URL, async ({ request }) => {
+          const { operationName } = (await request.clone().json()) as { operationName?: string };
+          if (operationName !== 'useClaimTreeGiftMutation') return undefined;
+          return new HttpResponse(SERVER_ERROR_BODY, { status: 500, headers: { 'content-type': 'text/html' } });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: CLAIM_BUTTON }, LOADED));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Die Bäume konnten gerade nicht übernommen werden. Bitte versuche es gleich noch einmal.',
+    );
+    await expect(canvas.getByRole('button', { name: CLAIM_BUTTON })).toBeEnabled();
+  },
+};
+
+/** A link that leads nowhere (mistyped, or from an old mail): say so and offer the way home. */
+export const UnknownToken: Story = {
+  parameters: { path: certificatePath('gibt-es-nicht-Xy12Zq34Wv56Ut78') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Diese Urkunde gibt es nicht (mehr) – prüfe bitte den Link aus deiner E-Mail.',
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ein Baumgeschenk' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Urkunde' })).toBeNull();
+  },
+};
+
+/** A gift whose day has not come shows nothing of it yet, even to someone who has the link. */
+export const NotYetDelivered: Story = {
+  parameters: { path: certificatePath(treeGifts.find((g) => g.state === 'SCHEDULED')!.token) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Diese Urkunde gibt es nicht (mehr) – prüfe bitte den Link aus deiner E-Mail.',
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Paul Schäfer/)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenario: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Die Urkunde wird geladen …');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { scenario: 'serverError' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ein Baumgeschenk' })).toBeVisible();
+  },
+};
