@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07598f88fe90e3a938b409ac4618815a>>
- * @relayHash ebba70440d3ac207a13ea9693a18271a
+ * @generated SignedSource<<7a98b94fc0e023db35c159665eb64cc8>>
+ * @relayHash b31e1a28dd005e6d56a2f8d1c14c1160
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5885183e4b2fb25a572d244ab6f014148857241cc93667349b73661dbb1ed4ac
+// @relayRequestID c7287e1892a80e0a622e4675c65e5c1fa3b0133278330edbeb2ba2e38b42f594
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,10 @@ export type SubscriptionsPageQuery$data = {
   readonly receiptOverview: {
     readonly " $fragmentSpreads": FragmentRefs<"ReceiptsSection_overview">;
   };
+  readonly treeGifts: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TreeGiftCard_gift">;
+  }>;
 };
 export type SubscriptionsPageQuery = {
   response: SubscriptionsPageQuery$data;
@@ -180,6 +184,23 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TreeGift",
+        "kind": "LinkedField",
+        "name": "treeGifts",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TreeGiftCard_gift"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -291,20 +312,97 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TreeGift",
+        "kind": "LinkedField",
+        "name": "treeGifts",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deliverOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deliveredAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "claimedAt",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "treeCount",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "editable",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ebba70440d3ac207a13ea9693a18271a",
-    "id": "5885183e4b2fb25a572d244ab6f014148857241cc93667349b73661dbb1ed4ac",
+    "cacheID": "b31e1a28dd005e6d56a2f8d1c14c1160",
+    "id": "c7287e1892a80e0a622e4675c65e5c1fa3b0133278330edbeb2ba2e38b42f594",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
   }
 };
 })();
 
-(node as any).hash = "217468fa2f69c7a30d2f115031227ea0";
+(node as any).hash = "1a61616368f57331d40e03872793fdd1";
 
 export default node;

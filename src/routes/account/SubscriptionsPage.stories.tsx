@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { germanDate } from '../../../server/core/domain/gifts/rules';
+import { deliveryWindow } from '../../features/gifts/giftDays';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 /** /mein-klimahain/abo-spenden against the mock world (the real schema and resolvers over fixtures). */
@@ -31,6 +33,88 @@ export const Standard: Story = {
     await expect(ended.getByRole('heading', { level: 3, name: /Wunschabo/ })).toBeVisible();
     await expect(ended.getByText('20.02.2025')).toBeVisible();
     await expect(ended.queryByRole('link', { name: 'Abo beenden' })).toBeNull();
+    // Jonas gave no trees away: no group for gifts at all.
+    await expect(canvas.queryByRole('region', { name: 'Verschenkte Bäume' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: /^Für / })).toBeNull();
+  },
+};
+
+/** Mira gave trees three times: planned for Christmas, delivered, taken by Jonas — newest first. */
+export const WithGifts: Story = {
+  parameters: { scenario: 'withGifts' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gifts = within(await canvas.findByRole('region', { name: 'Verschenkte Bäume' }, LOADED));
+    const cards = gifts.getAllByRole('article');
+    await expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Für Paul Schäfer',
+      'Für Oma Gisela',
+      'Für Jonas',
+    ]);
+    const [paul, gisela, jonas] = cards.map((c) => within(c));
+    await expect(paul.getByText('geplant')).toBeVisible();
+    await expect(paul.getByText('wird am 24.12.2026 per E-Mail an paul@example.org zugestellt')).toBeVisible();
+    await expect(paul.getByRole('button', { name: 'Datum oder Nachricht ändern' })).toBeEnabled();
+    await expect(gisela.getByText('zugestellt')).toBeVisible();
+    await expect(gisela.getByText('am 20.08.2026 per E-Mail an gisela@example.org')).toBeVisible();
+    await expect(gisela.queryByRole('button', { name: 'Datum oder Nachricht ändern' })).toBeNull();
+    await expect(jonas.getByText('angenommen')).toBeVisible();
+    await expect(jonas.getByText('am 01.05.2025 in den eigenen Klimahain übernommen')).toBeVisible();
+    await expect(jonas.queryByRole('button', { name: 'Datum oder Nachricht ändern' })).toBeNull();
+    // The donations stay where they were.
+    await expect(canvas.getByRole('region', { name: 'Spenden und beendete Abos' })).toBeVisible();
+  },
+};
+
+/**
+ * Mira moves Paul's gift and rewrites its message; the card shows both at once. The new day is the 15th of the month
+ * after next, so the story holds whenever it runs (today … one year ahead).
+ */
+export const EditGift: Story = {
+  parameters: { scenario: 'withGifts' },
+  play: async ({ canvasElement }) => {
+    const [year, month] = deliveryWindow().first.split('-').map(Number);
+    const day = new Date(Date.UTC(year, month + 1, 15)).toISOString().slice(0, 10);
+    const gifts = within(await within(canvasElement).findByRole('region', { name: 'Verschenkte Bäume' }, LOADED));
+    const paul = within(gifts.getByRole('article', { name: 'Für Paul Schäfer' }));
+    await userEvent.click(paul.getByRole('button', { name: 'Datum oder Nachricht ändern' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Geschenk für Paul Schäfer ändern' }),
+    );
+    const [dayInput] = dialog.getAllByRole('spinbutton');
+    await userEvent.click(dayInput);
+    await userEvent.keyboard(day.split('-').reverse().join(''));
+    const message = dialog.getByRole('textbox', { name: /Persönliche Nachricht/ });
+    await userEvent.clear(message);
+    await userEvent.type(message, 'Frohes neues Jahr, Paul!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await expect(await paul.findByText('Dein Geschenk wurde geändert.')).toHaveRole('status');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(paul.getByText(`wird am ${germanDate(day)} per E-Mail an paul@example.org zugestellt`)).toBeVisible();
+    await expect(paul.getByText('Frohes neues Jahr, Paul!')).toBeVisible();
+  },
+};
+
+/** A message over 300 characters is refused in the dialog before anything is sent; the card keeps the old one. */
+export const GiftMessageTooLong: Story = {
+  parameters: { scenario: 'withGifts' },
+  play: async ({ canvasElement }) => {
+    const gifts = within(await within(canvasElement).findByRole('region', { name: 'Verschenkte Bäume' }, LOADED));
+    const paul = within(gifts.getByRole('article', { name: 'Für Paul Schäfer' }));
+    await userEvent.click(paul.getByRole('button', { name: 'Datum oder Nachricht ändern' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Geschenk für Paul Schäfer ändern' }),
+    );
+    const message = dialog.getByRole('textbox', { name: /Persönliche Nachricht/ });
+    await userEvent.clear(message);
+    await userEvent.click(message);
+    await userEvent.paste('x'.repeat(320));
+    await userEvent.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await expect(await dialog.findByText('Die Nachricht darf höchstens 300 Zeichen haben (jetzt 320).')).toBeVisible();
+    await expect(message).toHaveValue('x'.repeat(320));
+    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(paul.getByText('Frohe Weihnachten! Diese Bäume wachsen für dich in Uganda.')).toBeVisible();
   },
 };
 

@@ -5,13 +5,17 @@ import type { SubscriptionsPageQuery } from '../../__generated__/SubscriptionsPa
 import { pageByInternal } from '../../content/routes';
 import { AccountData } from '../../features/account/AccountData';
 import { DonationCard } from '../../features/account/DonationCard';
+import { TreeGiftCard } from '../../features/gifts/TreeGiftCard';
 import { ReceiptsSection } from '../../features/receipts/ReceiptsSection';
 import styles from '../../features/account/accountPage.module.css';
 import { Page } from '../../ui/Page';
 
 const page = pageByInternal('/user/subscriptions-and-donations');
 
-/** /mein-klimahain/abo-spenden: running Abos and everything that ended or was given once, in two groups (spec §4). */
+/**
+ * /mein-klimahain/abo-spenden: running Abos and everything that ended or was given once, in two groups (spec §4), and
+ * the trees the donor gave as a present (Baum verschenken).
+ */
 export function SubscriptionsPage() {
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
@@ -38,6 +42,10 @@ function Subscriptions({ fetchKey }: { fetchKey: number }) {
         }
         receiptOverview {
           ...ReceiptsSection_overview
+        }
+        treeGifts {
+          id
+          ...TreeGiftCard_gift
         }
       }
     `,
@@ -84,6 +92,21 @@ function Subscriptions({ fetchKey }: { fetchKey: number }) {
           </ul>
         )}
       </section>
+      {/* Only for givers: most donors never give trees, and an empty group would just be noise. */}
+      {data.treeGifts.length > 0 ? (
+        <section className={styles.group} aria-labelledby="verschenkte-baeume">
+          <h2 id="verschenkte-baeume" className={styles.groupTitle}>
+            Verschenkte Bäume
+          </h2>
+          <ul className={styles.list}>
+            {data.treeGifts.map((g) => (
+              <li key={g.id}>
+                <TreeGiftCard gift={g} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ReceiptsSection overview={data.receiptOverview} onChanged={() => setChanges((n) => n + 1)} />
     </div>
   );

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useUpdateTreeGiftMutation } from '../../__generated__/useUpdateTreeGiftMutation.graphql';
+import { GraphQLResponseError } from '../../relay/fetchGraphQL';
+import type { IsoDate } from '../../../server/core/repositories/types';
+
+/** What the giver changes; a field left out stays as it is on the server. */
+export interface TreeGiftChange {
+  deliverOn?: IsoDate;
+  message?: string;
+}
+
+/**
+ * Changes a gift's day or message until it is delivered (updateTreeGift). The answer carries the card's fragment, so
+ * Relay updates the gift's record by its id and the card shows the new values without a reload. Rejects with the
+ * request's error (BAD_USER_INPUT with `fields` such as gift.deliverOn) for the form to show.
+ */
+export function useUpdateTreeGift() {
+  const [commit, isPending] = useMutation<useUpdateTreeGiftMutation>(graphql`
+    mutation useUpdateTreeGiftMutation($id: ID!, $deliverOn: Date, $message: String) {
+      updateTreeGift(id: $id, deliverOn: $deliverOn, message: $message) {
+        id
+        ...TreeGiftCard_gift
+      }
+    }
+  `);
+  const update = useCallback(
+    (id: string, change: TreeGiftChange) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { id, deliverOn: change.deliverOn ?? null, message: change.message ?? null },
+          // Errors beside data keep their codes and fields, like a refusal without data (fetchGraphQL).
+          onCompleted: (_response, errors) =>
+            errors?.length ? reject(new GraphQLResponseError(errors as GraphQLResponseError['errors'])) : resolve(),
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return { update, isPending };
+}
