@@ -50,6 +50,7 @@ test.describe('view-source of the public pages', () => {
       '/mein-klimahain/uebersicht',
       '/dev/navigation-links',
       '/passwort-zuruecksetzen',
+      '/geschenk/Zu4xW6cR1eNaHk3v9QwZ2m',
       '/gibt-es-nicht',
     ]) {
       const html = await sourceOf(page, path);
@@ -69,6 +70,7 @@ test.describe('view-source of the public pages', () => {
     expect(sitemap).toContain(`<loc>${baseURL}/impressum</loc>`);
     expect(sitemap).not.toContain('/mein-klimahain');
     expect(sitemap).not.toContain('/anmelden');
+    expect(sitemap).not.toContain('/geschenk');
     const robots = await (await page.request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /mein-klimahain/');
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

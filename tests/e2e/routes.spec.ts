@@ -1,9 +1,9 @@
 import { PAGES } from '../../src/content/routes';
 import { expect, test } from './consoleGuard';
 
-/** Fills route parameters with real values: the two project slugs and a dev navigation item. */
+/** Fills route parameters with real values: the two project slugs, a dev navigation item, a gift's (unknown) link. */
 function examplePath(path: string): string {
-  return path.replace(':project', 'uganda').replace(':item', 'eins');
+  return path.replace(':project', 'uganda').replace(':item', 'eins').replace(':token', 'Zu4xW6cR1eNaHk3v9QwZ2m');
 }
 
 const HEADING: Record<string, string> = {
