@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { serverCognitoEnv, viteCognitoEnv } from '../../server/node/cognito/identityEnv.js';
 import { startLocalIdentity } from '../../server/node/cognito/localIdentity.js';
 import { readConfig } from '../../server/node/config.js';
+import { FootprintRecheckMails } from '../../server/core/domain/calculator/recheckMails.js';
 import { giftDeliveryJobOf } from '../../server/node/createNodeServer.js';
+import { OutboxMailer } from '../../server/node/mail/outboxMailer.js';
 import { startApi } from '../../server/node/startApi.js';
 import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from './cognitoUsers.js';
 import { E2E_ANALYTICS_SITE_ID, e2eAnalyticsUrl } from './consent.js';
@@ -22,6 +24,7 @@ import { E2E_TWINGLE_KEYS } from './twingle.js';
  * cognito-local exits on its own (exitWithParent.cjs).
  */
 const port = Number(process.env.PORT ?? 4310);
+const DAY_MS = 24 * 60 * 60 * 1000;
 const distDir = e2eDistDir(port);
 const appUrl = `http://127.0.0.1:${port}`;
 const workDir = await mkdtemp(join(tmpdir(), 'klimahain-e2e-cognito-'));
@@ -85,8 +88,29 @@ try {
   // The specs check what the store holds after an account is deleted (storeProbe.ts; loopback, tests only).
   await startStoreProbe(api.store.db!, port, {
     async moveJobClock(days) {
-      jobClockOffsetMs = days * 24 * 60 * 60 * 1000;
+      jobClockOffsetMs = days * DAY_MS;
       return giftDeliveryJobOf(api.server)!.runNow();
+    },
+    // The server's own job class on its store and outbox; only its clock is the spec's, and it sees only the spec's
+    // donor (the other specs' donors, a year on, would be due too).
+    async runRecheckMails(days, email) {
+      const repos = api.store.repos;
+      const user = (await repos.users.list()).find((u) => u.email === email);
+      const states = Object.assign(Object.create(repos.calculatorStates) as typeof repos.calculatorStates, {
+        listRecheckDue: async (cutoff: Date) =>
+          (await repos.calculatorStates.listRecheckDue(cutoff)).filter((s) => s.userId === user?.id),
+      });
+      return new FootprintRecheckMails(
+        {
+          users: repos.users,
+          donations: repos.donations,
+          calculatorStates: states,
+          atomically: (keys, work) => repos.atomically(keys, work),
+        },
+        new OutboxMailer(e2eOutboxDir(port), () => {}),
+        { appUrl: config.appUrl, teamEmail: config.teamEmail },
+        () => new Date(Date.now() + days * DAY_MS),
+      ).run();
     },
   });
   console.log(

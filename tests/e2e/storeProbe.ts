@@ -14,14 +14,17 @@ export const e2eProbePort = (appPort = E2E_PORT) => appPort + 4930;
 export interface ServerHooks {
   /** Moves the scheduled jobs' clock `days` ahead of the real one and runs the gift delivery; the gifts it sent. */
   moveJobClock(days: number): Promise<string[]>;
+  /** Runs the yearly re-check mails as they would run `days` from now (their own clock); the users it mailed. */
+  runRecheckMails(days: number, email: string): Promise<string[]>;
 }
 
 export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerHooks): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (req.method === 'POST' && url.pathname === '/job-clock') {
-      hooks.moveJobClock(Number(url.searchParams.get('days'))).then(
-        (delivered) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ delivered })),
+    const job = { '/job-clock': hooks.moveJobClock, '/recheck-mails': hooks.runRecheckMails }[url.pathname];
+    if (req.method === 'POST' && job) {
+      job(Number(url.searchParams.get('days')), url.searchParams.get('email') ?? '').then(
+        (done) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ done })),
         (error: unknown) => res.writeHead(500).end(String(error)),
       );
       return;
@@ -47,7 +50,19 @@ export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerH
 export async function moveJobClock(days: number): Promise<string[]> {
   const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/job-clock?days=${days}`, { method: 'POST' });
   if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
-  return ((await answer.json()) as { delivered: string[] }).delivered;
+  return ((await answer.json()) as { done: string[] }).done;
+}
+
+/**
+ * The yearly re-check mails as the server's daily run would send them `days` from now — with a clock of their own, so
+ * the gift spec's job clock stays where it is — for the donor with this address only. Resolves with the ids of the users
+ * it mailed.
+ */
+export async function runRecheckMails(days: number, email: string): Promise<string[]> {
+  const query = new URLSearchParams({ days: String(days), email });
+  const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/recheck-mails?${query}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
+  return ((await answer.json()) as { done: string[] }).done;
 }
 
 /** The rows of the e2e server's store that contain any of `needles` (case-insensitive). */
