@@ -4,6 +4,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { AriaRouter } from '../src/app/AriaRouter';
+import { closeModal } from '../src/app/feedback/modal';
+import { ModalHost } from '../src/app/feedback/ModalHost';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import { createScenarioWorld, graphqlHandler, isGraphqlRequest, type ScenarioWorld } from '../mocks/handlers';
@@ -78,6 +80,8 @@ function MockWorld({ path, children }: { path: string; children: ReactNode }) {
               <Suspense fallback={<p role="status">Lädt …</p>}>
                 <StorySlot />
               </Suspense>
+              {/* The app's global modal, as AppShell mounts it: confirmations open in it. */}
+              <ModalHost />
             </AriaRouter>
           ),
         },
@@ -112,6 +116,8 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     const scenario = getScenario(parameters.scenario ?? DEFAULT_SCENARIO_ID);
     world = createScenarioWorld(scenario);
+    // A modal a story left open does not follow into the next one.
+    closeModal();
     await session.install(createMockAuthAdapter(createScenarioStore(null, scenario.id)));
   },
   decorators: [withMockWorld],

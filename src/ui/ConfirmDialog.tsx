@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLoadingWhile } from '../app/feedback/globalLoading';
+import { closeModalIfOpen, openModal, updateModal } from '../app/feedback/modal';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.css';
@@ -25,9 +25,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A destructive action behind an alert dialog (react-aria): focus moves in and returns, Escape or a click outside
- * cancels unless the work is running, and a failure stays inside the dialog next to the buttons. While the work runs,
- * the app's global loading overlay says what is happening (at least 1000 ms, even as the app moves on).
+ * A destructive action behind a question in the app's global modal (spec §2, openModal, as an alert dialog): focus
+ * moves in and returns, „Schließen“, Escape or a click outside cancel unless the work is running, and a failure stays
+ * inside the dialog next to the buttons. The dialog follows this component's props while it is open. While the work
+ * runs, the app's global loading overlay says what is happening (at least 1000 ms, even as the app moves on).
  */
 export function ConfirmDialog({
   trigger,
@@ -42,32 +43,51 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   useLoadingWhile(busy, busyMessage);
+  const openId = useRef<number | null>(null);
+
+  const content = (close: () => void) => (
+    <div className={styles.body}>
+      {children}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={close} isDisabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onPress={() => onConfirm(close)} isPending={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+
+  // What the open dialog shows follows the props (a running request, its error); after every render.
+  useEffect(() => {
+    if (openId.current !== null) updateModal(openId.current, { title, content, isDismissable: !busy });
+  });
+  // A page that goes away (e.g. after the Abo ended) takes its question with it.
+  useEffect(
+    () => () => {
+      if (openId.current !== null) closeModalIfOpen(openId.current);
+    },
+    [],
+  );
+
   return (
-    <DialogTrigger>
-      <Button variant="danger">{trigger}</Button>
-      <ModalOverlay className={styles.overlay} isDismissable={!busy}>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog} role="alertdialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {children}
-                {error ? <Alert tone="error">{error}</Alert> : null}
-                <div className={styles.actions}>
-                  <Button variant="secondary" onPress={close} isDisabled={busy}>
-                    {cancelLabel}
-                  </Button>
-                  <Button variant="danger" onPress={() => onConfirm(close)} isPending={busy}>
-                    {busy ? busyLabel : confirmLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <Button
+      variant="danger"
+      onPress={() => {
+        openId.current = openModal({
+          title,
+          role: 'alertdialog',
+          content,
+          isDismissable: !busy,
+          onClose: () => {
+            openId.current = null;
+          },
+        });
+      }}
+    >
+      {trigger}
+    </Button>
   );
 }

@@ -16,6 +16,7 @@ export function ModalDialog() {
   const last = useRef<OpenModal | null>(null);
   if (modal) last.current = modal;
   const shown = modal ?? last.current;
+  const dismissable = shown?.isDismissable !== false;
 
   return (
     <AriaRouter>
@@ -25,16 +26,17 @@ export function ModalDialog() {
         onOpenChange={(isOpen) => {
           if (!isOpen) closeModal();
         }}
-        isDismissable
+        isDismissable={dismissable}
+        isKeyboardDismissDisabled={!dismissable}
       >
         <Modal className={styles.modal}>
           {shown ? (
-            <Dialog key={shown.id} className={styles.dialog}>
+            <Dialog key={shown.id} className={styles.dialog} role={shown.role ?? 'dialog'}>
               <div className={styles.header}>
                 <Heading slot="title" className={styles.title}>
                   {shown.title}
                 </Heading>
-                <Button className={styles.close} onPress={closeModal} aria-label="Schließen">
+                <Button className={styles.close} onPress={closeModal} isDisabled={!dismissable} aria-label="Schließen">
                   <CloseIcon />
                 </Button>
               </div>

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { closeModal, openModal } from './modal';
-import { ModalHost } from './ModalHost';
 
-/** A page with a button that opens the global modal, and the host that renders it. */
+/** A page with a button that opens the global modal; the host that renders it is mounted by every story's world, as AppShell mounts it in the app. */
 function ModalDemo() {
   return (
     <div style={{ padding: '2rem' }}>
@@ -27,7 +26,6 @@ function ModalDemo() {
       >
         Erklärung öffnen
       </Button>
-      <ModalHost />
     </div>
   );
 }

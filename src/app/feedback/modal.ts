@@ -7,6 +7,13 @@ export interface ModalOptions {
   content: ReactNode | ((close: () => void) => ReactNode);
   /** Called once when the modal closes, however it closes (button, Escape, outside click, closeModal()). */
   onClose?: () => void;
+  /** 'alertdialog' for a question before something that cannot be undone (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /**
+   * false while work started in the modal runs: Escape, a click outside and „Schließen“ do nothing until it ended.
+   * Default true.
+   */
+  isDismissable?: boolean;
 }
 
 export interface OpenModal extends ModalOptions {
@@ -27,9 +34,26 @@ function set(next: OpenModal | null) {
   if (previous && previous !== next) previous.onClose?.();
 }
 
-/** Opens the app's one global modal (rendered by <ModalHost>), replacing any open one. */
-export function openModal(options: ModalOptions): void {
-  set({ ...options, id: nextId++ });
+/** Opens the app's one global modal (rendered by <ModalHost>), replacing any open one; returns its id. */
+export function openModal(options: ModalOptions): number {
+  const id = nextId++;
+  set({ ...options, id });
+  return id;
+}
+
+/**
+ * Changes what the open modal `id` shows (its content follows the state of the component that opened it, e.g. a
+ * running request and its error). Does nothing when that modal is no longer open.
+ */
+export function updateModal(id: number, change: Partial<Omit<ModalOptions, 'onClose'>>): void {
+  if (current?.id !== id) return;
+  current = { ...current, ...change };
+  for (const listener of listeners) listener();
+}
+
+/** Closes the modal `id` if it is still the open one (not one that replaced it). */
+export function closeModalIfOpen(id: number): void {
+  if (current?.id === id) set(null);
 }
 
 /** Closes the global modal, if one is open. */

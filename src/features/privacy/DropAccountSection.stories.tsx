@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { sessionFor } from '../../../mocks/mockAuthAdapter';
 import { getScenario } from '../../../mocks/scenarios/list';
 import { session } from '../../auth/session';
@@ -47,7 +47,8 @@ export const Cancelled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: BUTTON }));
     const dialog = within(document.body).getByRole('alertdialog', { name: DIALOG });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    // Gone once it has faded out.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: BUTTON })).toBeEnabled();
   },
 };

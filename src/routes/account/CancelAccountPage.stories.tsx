@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { CancelAccountPage } from './CancelAccountPage';
 
 /** /mein-klimahain/konto-schliessen in the mock world (signed in, no identity provider). */
@@ -28,7 +28,8 @@ export const Cancelled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
     const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich schließen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    // Gone once it has faded out.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Konto schließen …' })).toBeEnabled();
   },
 };
