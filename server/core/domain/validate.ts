@@ -9,11 +9,6 @@ export class Validator {
     return this;
   }
 
-  /** The German message per field so far. */
-  get fields(): FieldErrors {
-    return { ...this.errors };
-  }
-
   get ok(): boolean {
     return Object.keys(this.errors).length === 0;
   }

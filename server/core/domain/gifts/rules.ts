@@ -1,6 +1,5 @@
 import type { IsoDate } from '../../repositories/types.js';
 import type { Clock } from '../../ports.js';
-import { Validator } from '../validate.js';
 
 /**
  * The rules of a gift's fields (Baum verschenken), shared by the server and the donation page's form so both say
@@ -60,12 +59,26 @@ export interface CleanGift {
 
 /** The German error per field (`gift.<field>`) of a gift; empty when it is fine. */
 export function giftProblems(input: TreeGiftInput, today: IsoDate): Record<string, string> {
-  const v = new Validator();
-  checkGift(input, today, v);
-  return v.fields;
+  const problems: Record<string, string> = {};
+  checkGift(input, today, {
+    check: (ok, field, message) => {
+      if (!ok && !(field in problems)) problems[field] = message;
+    },
+  });
+  return problems;
 }
 
-export function checkGift(input: TreeGiftInput, today: IsoDate, v = new Validator()): CleanGift {
+/**
+ * Where checkGift reports: the server's Validator, or the form's own record. Not the Validator itself here, so the
+ * donation page does not load the server's error classes (and graphql's) for a form check.
+ */
+export interface GiftCheckSink {
+  check(ok: boolean, field: string, message: string): unknown;
+}
+
+const ignore: GiftCheckSink = { check: () => undefined };
+
+export function checkGift(input: TreeGiftInput, today: IsoDate, v: GiftCheckSink = ignore): CleanGift {
   const recipientName = (input.recipientName ?? '').trim();
   const recipientEmail = input.recipientEmail?.trim() || null;
   const message = (input.message ?? '').trim().replace(/\r\n?/g, '\n');
