@@ -161,6 +161,9 @@ describe('Baum verschenken (issue 26 §1)', () => {
     expect(planted.plots).toEqual([expect.objectContaining({ plotId, treeCount: 5 })]);
     // Not the plot's own Relay id: the giver's Pflanzbuch shows the same plot with another tree count.
     expect(planted.plots[0].id).toMatch(new RegExp(`^${plotId}:geschenk:`));
+    // All five planted: the plot's own figure, no average tree left.
+    const plotRecord = (await server.repos.plots.findById(plotId))!;
+    expect(planted.co2KgPerYear).toBe(Math.round(5 * plotRecord.co2tPerTreePerYear * 1000));
 
     const giverTreesBefore = (await gql(TREES, {}, 'withDonations')).data!.trees.treeCountTotal;
     const recipientBefore = (await gql(TREES, {}, 'newUser')).data!.trees.treeCountTotal;

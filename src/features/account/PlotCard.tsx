@@ -9,8 +9,14 @@ import styles from './PlotCard.module.css';
 
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
+export interface PlotCardProps {
+  plot: PlotCard_plot$key;
+  /** What the tree count is: the viewer's own trees by default, e.g. a gift's on its certificate. */
+  treesTitle?: string;
+}
+
 /** One plot of the Pflanzbuch: outline, planting date, the donor's trees on it, species and the provider's photos. */
-export function PlotCard({ plot }: { plot: PlotCard_plot$key }) {
+export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardProps) {
   const p = useFragment(
     graphql`
       fragment PlotCard_plot on OutputPlot {
@@ -50,7 +56,7 @@ export function PlotCard({ plot }: { plot: PlotCard_plot$key }) {
         </h4>
         <dl className={styles.facts}>
           <div>
-            <dt>Deine Bäume hier</dt>
+            <dt>{treesTitle}</dt>
             <dd>{treesLabel(p.treeCount)}</dd>
           </div>
           <div>

@@ -94,7 +94,7 @@ export function GiftCertificate({ certificate, token, signedIn }: GiftCertificat
         <ul className={styles.plots}>
           {c.plots.map((plot) => (
             <li key={plot.id}>
-              <PlotCard plot={plot} />
+              <PlotCard plot={plot} treesTitle={one ? 'Der geschenkte Baum' : 'Die geschenkten Bäume'} />
             </li>
           ))}
         </ul>

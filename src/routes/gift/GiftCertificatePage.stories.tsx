@@ -151,7 +151,7 @@ export const ClaimedByViewer: Story = {
     const certificate = within(canvas.getByRole('region', { name: 'Urkunde' }));
     await expect(certificate.getByText('Jonas')).toBeVisible();
     await expect(certificate.getByText('10 Bäume in Borneo (Indonesien)')).toBeVisible();
-    await expect(certificate.getByText('binden über ihr Wachstum rund 186 kg CO₂ pro Jahr')).toBeVisible();
+    await expect(certificate.getByText('binden über ihr Wachstum rund 786 kg CO₂ pro Jahr')).toBeVisible();
     await expect(certificate.getByText('22.04.2025').closest('p')).toHaveTextContent(/^Geschenkt am 22\.04\.2025$/);
     // No message was written: no empty quote.
     await expect(canvasElement.querySelector('blockquote')).toBeNull();

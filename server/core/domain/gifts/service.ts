@@ -208,13 +208,15 @@ export class TreeGiftService {
       }
     }
     const planted = plots.reduce((s, p) => s + p.treeCount * p.plot.co2tPerTreePerYear * 1000, 0);
+    // Trees of the gift not yet in the ground count with the average tree until the provider reports them planted.
+    const unplanted = Math.max(0, treeCount - plots.reduce((s, p) => s + p.treeCount, 0));
     return {
       gift,
       giverName: giverNameOf(giver),
       project,
       forest: PROJECTS.find((p) => p.id === project)?.forest ?? project,
       treeCount,
-      co2KgPerYear: plots.length > 0 ? Math.round(planted) : kgPerYear(treeCount),
+      co2KgPerYear: Math.round(planted) + kgPerYear(unplanted),
       plots,
     };
   }
