@@ -45,7 +45,7 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: BUTTON }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: DIALOG });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: DIALOG });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     // Gone once it has faded out.
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
@@ -58,7 +58,7 @@ export const ErrorInMockMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: BUTTON }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: DIALOG });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: DIALOG });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Konto und Daten endgültig löschen' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demo-Modus');
     await expect(within(dialog).getByRole('button', { name: 'Konto und Daten endgültig löschen' })).toBeEnabled();
@@ -80,7 +80,7 @@ async function withRecordedIdentity() {
 async function confirm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: BUTTON }));
-  const dialog = within(document.body).getByRole('alertdialog', { name: DIALOG });
+  const dialog = await within(document.body).findByRole('alertdialog', { name: DIALOG });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Konto und Daten endgültig löschen' }));
   return within(dialog);
 }

@@ -26,7 +26,7 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich schließen?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Konto wirklich schließen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     // Gone once it has faded out.
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
@@ -39,7 +39,7 @@ export const ErrorInMockMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Konto wirklich schließen?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Konto wirklich schließen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig schließen' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demo-Modus');
   },
