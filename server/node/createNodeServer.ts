@@ -125,7 +125,6 @@ export function createNodeServer(
   // Twingle's donation push and, outside production, the sandbox widget (docs/architecture.md §7).
   const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site);
   const changeMails = new AboChangeMails(repos.users, mailerInUse, site);
-  const twingle = twingleRoutes(config, repos, { payments, endMails, changeMails, sandboxEnds }, log);
 
   // The past year's Sammelbestätigung to donors who asked for it by mail (issue 24), at start and daily.
   const clock = () => new Date();
@@ -149,6 +148,9 @@ export function createNodeServer(
     ),
     log,
   );
+  // A paid gift without recipient address (or for today) goes out right after the push, not at the next run.
+  const onGiftPaid = () => void giftDeliveries.runNow();
+  const twingle = twingleRoutes(config, repos, { payments, endMails, changeMails, sandboxEnds, onGiftPaid }, log);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);

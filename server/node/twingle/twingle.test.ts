@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockTokenFor } from '../../../mocks/auth.js';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { USER_IDS } from '../../../mocks/fixtures/users.js';
@@ -18,9 +18,10 @@ const PRODUCTION_KEYS = {
 async function serve(env: Record<string, string> = {}) {
   const repos = createMemoryRepositories(fixtureSeed);
   const lines: string[] = [];
+  const mailer = new MemoryMailer();
   const server = createNodeServer(
     readConfig({ PORT: '4000', AUTH_MODE: 'mock', DATABASE_URL: 'memory', APP_URL: 'http://127.0.0.1:5173', ...env }),
-    { repos, mailer: new MemoryMailer() },
+    { repos, mailer },
     (l) => lines.push(l),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,7 +54,7 @@ async function serve(env: Record<string, string> = {}) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   };
-  return { repos, lines, base, graphql, intent, push, close };
+  return { repos, mailer, lines, base, graphql, intent, push, close };
 }
 
 const minutesAgo = (n: number) => formatTwingleDate(new Date(Date.now() - n * 60_000));
@@ -330,6 +331,28 @@ describe('the sandbox widget', () => {
       giverUserId: USER_IDS.withDonations,
     });
     expect(gift?.donationId).not.toBeNull();
+  });
+
+  it('mails the giver the certificate to print right after the push when the gift has no recipient address', async () => {
+    const body = await s.graphql(
+      `mutation I($gift: InputTreeGift) {
+        createTwingleCampaignId(project: "uganda", donationType: custom_one_time, amount: 10, gift: $gift)
+      }`,
+      // Today in Germany, the gift's calendar.
+      {
+        gift: {
+          recipientName: 'Onkel Otto',
+          deliverOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date()),
+        },
+      },
+      USER_IDS.withDonations,
+    );
+    const cid = body.data.createTwingleCampaignId as string;
+    expect((await pay(form(cid, { amount: '10' }))).status).toBe(200);
+    // No waiting for the job's next round (minutes): the payment itself starts it.
+    await vi.waitFor(() =>
+      expect(s.mailer.sent.map((m) => m.subject)).toContain('Deine Baum-Urkunde für Onkel Otto zum Ausdrucken'),
+    );
   });
 
   it('shows field errors in German, refuses the failing IBAN as a payment error and a used payment from the push, storing nothing', async () => {

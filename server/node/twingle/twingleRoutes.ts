@@ -22,10 +22,13 @@ export function twingleRoutes(
     endMails,
     changeMails,
     sandboxEnds,
+    onGiftPaid,
   }: {
     payments: RecurringPayments;
     endMails: AboEndMails;
     changeMails?: AboChangeMails;
+    /** The gift delivery job's „run now“. */
+    onGiftPaid?: () => void;
     sandboxEnds: { requests: SandboxRecurringEnd[]; changes?: SandboxRecurringChange[] } | null;
   },
   log: (line: string) => void,
@@ -37,6 +40,7 @@ export function twingleRoutes(
     acceptTestDonations: !config.production,
     endMails,
     changeMails,
+    onGiftPaid,
   });
   const webhook = twingleWebhook({ service, keys: config.twingle, log });
   const sandbox = twingleSandbox({

@@ -56,7 +56,19 @@ export class TwinglePushService {
     private readonly gifts: TreeGiftService | null = null,
     /** Tells the donor that Twingle confirmed a new amount; null: no mail. */
     private readonly changeMails: AboChangeMails | null = null,
+    /** Called when a payment made a gift that may be due now (the delivery job runs at once, not minutes later). */
+    private readonly onGiftPaid: (() => void) | null = null,
   ) {}
+
+  private async linkGift(
+    intent: PaymentIntentRecord,
+    donation: DonationRecord,
+    orderId: string | null,
+    push: TwingleDonationPush,
+  ): Promise<void> {
+    const gift = await this.gifts?.linkPayment(intent, donation, orderId, push.gift);
+    if (gift && gift.deliveredAt === null) this.onGiftPaid?.();
+  }
 
   /** TwingleDonation.submit: a first payment (campaign_id = our intent) or an instalment (parent_trx_id). */
   async record(push: TwingleDonationPush): Promise<TwinglePushResult> {
@@ -95,7 +107,7 @@ export class TwinglePushService {
     if (recorded) {
       const result = await this.unchanged(recorded);
       // A gift the first attempt did not link (it failed after the donation) is linked now.
-      await this.gifts?.linkPayment(intent, recorded, result.orderId, push.gift);
+      await this.linkGift(intent, recorded, result.orderId, push);
       return result;
     }
     if (await this.repos.orders.findByPaymentTransaction(push.trxId)) {
@@ -131,7 +143,7 @@ export class TwinglePushService {
         paymentProviderTransactionId: push.trxId,
       });
       const [order] = await this.repos.orders.listByDonation(donation.donationId);
-      await this.gifts?.linkPayment(intent, donation, order?.treeProviderDonationId ?? null, push.gift);
+      await this.linkGift(intent, donation, order?.treeProviderDonationId ?? null, push);
       // (A copy of this push arriving at the same moment gets the same donation back from DonationService.create.)
       return { status: 'created', donationId: donation.donationId, orderId: order?.treeProviderDonationId ?? null };
     } catch (error) {
@@ -382,6 +394,7 @@ export function createTwinglePushService(
     acceptTestDonations: boolean;
     endMails?: AboEndMails;
     changeMails?: AboChangeMails;
+    onGiftPaid?: () => void;
   },
 ): TwinglePushService {
   const donations = new DonationService(
@@ -402,5 +415,6 @@ export function createTwinglePushService(
     deps.endMails ?? null,
     new TreeGiftService(repos, deps.clock, deps.newId),
     deps.changeMails ?? null,
+    deps.onGiftPaid ?? null,
   );
 }
