@@ -226,7 +226,7 @@ export const DeliveredMeanwhile: Story = {
   parameters: OWN_WORLD,
   beforeEach: ownWorld,
   play: async ({ canvasElement }) => {
-    const { dialog } = await openDialog(canvasElement);
+    const { gift, dialog } = await openDialog(canvasElement);
     const message = dialog.getByRole('textbox', { name: /Persönliche Nachricht/ });
     await userEvent.clear(message);
     await userEvent.type(message, 'Frohes Fest!');
@@ -237,6 +237,11 @@ export const DeliveredMeanwhile: Story = {
     );
     await expect(message).toHaveValue('Frohes Fest!');
     await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    // The card behind the dialog has caught up: delivered, nothing left to change.
+    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(await gift.findByText('zugestellt')).toBeVisible();
+    await expect(gift.queryByRole('button', { name: EDIT })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useUpdateTreeGiftMutation } from '../../__generated__/useUpdateTreeGiftMutation.graphql';
 import { GraphQLResponseError } from '../../relay/fetchGraphQL';
 import type { IsoDate } from '../../../server/core/repositories/types';
@@ -16,6 +16,25 @@ export interface TreeGiftChange {
  * request's error (BAD_USER_INPUT with `fields` such as gift.deliverOn) for the form to show.
  */
 export function useUpdateTreeGift() {
+  const environment = useRelayEnvironment();
+  // After a refusal the gift may have changed meanwhile (delivered by the job): the cards behind the dialog catch up.
+  const refresh = useCallback(
+    () =>
+      fetchQuery(
+        environment,
+        graphql`
+          query useUpdateTreeGiftRefreshQuery {
+            treeGifts {
+              id
+              ...TreeGiftCard_gift
+            }
+          }
+        `,
+        {},
+        { fetchPolicy: 'network-only' },
+      ).subscribe({ error: () => {} }),
+    [environment],
+  );
   const [commit, isPending] = useMutation<useUpdateTreeGiftMutation>(graphql`
     mutation useUpdateTreeGiftMutation($id: ID!, $deliverOn: Date, $message: String) {
       updateTreeGift(id: $id, deliverOn: $deliverOn, message: $message) {
@@ -30,12 +49,18 @@ export function useUpdateTreeGift() {
         commit({
           variables: { id, deliverOn: change.deliverOn ?? null, message: change.message ?? null },
           // Errors beside data keep their codes and fields, like a refusal without data (fetchGraphQL).
-          onCompleted: (_response, errors) =>
-            errors?.length ? reject(new GraphQLResponseError(errors as GraphQLResponseError['errors'])) : resolve(),
-          onError: reject,
+          onCompleted: (_response, errors) => {
+            if (!errors?.length) return resolve();
+            refresh();
+            reject(new GraphQLResponseError(errors as GraphQLResponseError['errors']));
+          },
+          onError: (error) => {
+            refresh();
+            reject(error);
+          },
         });
       }),
-    [commit],
+    [commit, refresh],
   );
   return { update, isPending };
 }
