@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useClaimTreeGiftMutation } from '../../__generated__/useClaimTreeGiftMutation.graphql';
 import { rateLimitOf, serverErrorsOf } from '../../relay/requestFailure';
@@ -30,6 +30,24 @@ export function claimFailureMessage(error: unknown): string {
  * claimed state at once, without asking the server again.
  */
 export function useClaimTreeGift() {
+  const environment = useRelayEnvironment();
+  // After a refusal the gift may have been taken meanwhile: the page asks again and shows where it stands now.
+  const refresh = useCallback(
+    (token: string) =>
+      fetchQuery(
+        environment,
+        graphql`
+          query useClaimTreeGiftRefreshQuery($token: String!) {
+            treeGiftCertificate(token: $token) {
+              ...GiftCertificate_certificate
+            }
+          }
+        `,
+        { token },
+        { fetchPolicy: 'network-only' },
+      ).subscribe({ error: () => {} }),
+    [environment],
+  );
   const [commit, isPending] = useMutation<useClaimTreeGiftMutation>(graphql`
     mutation useClaimTreeGiftMutation($token: String!) {
       claimTreeGift(token: $token) {
@@ -55,10 +73,13 @@ export function useClaimTreeGift() {
                 ? { kind: 'failed', message: CLAIM_FAILED }
                 : { kind: 'claimed' },
             ),
-          onError: (error) => resolve({ kind: 'failed', message: claimFailureMessage(error) }),
+          onError: (error) => {
+            refresh(token);
+            resolve({ kind: 'failed', message: claimFailureMessage(error) });
+          },
         });
       }),
-    [commit],
+    [commit, refresh],
   );
   return { claim, isPending };
 }

@@ -3,7 +3,9 @@ import { graphql, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GIFT_TOKENS, treeGifts } from '../../../mocks/fixtures/treeGifts';
-import { GRAPHQL_URL, SERVER_ERROR_BODY } from '../../../mocks/handlers';
+import { USER_IDS } from '../../../mocks/fixtures/users';
+import { createScenarioWorld, GRAPHQL_URL, SERVER_ERROR_BODY, type ScenarioWorld } from '../../../mocks/handlers';
+import { getScenario } from '../../../mocks/scenarios/list';
 import { badInput } from '../../../server/core/errors';
 import { pageByInternal } from '../../content/routes';
 import { returnTarget } from '../../features/auth/returnTarget';
@@ -195,6 +197,33 @@ export const ClaimRefused: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+
+/** Someone took the trees while the page was open: the refusal, then the page as it stands now — no button. */
+export const ClaimedMeanwhile: Story = {
+  parameters: {
+    scenario: 'giftClaimer',
+    path: DELIVERED,
+    msw: { handlers: [http.post(GRAPHQL_URL, ({ request }) => meanwhile.respond(request))] },
+  },
+  beforeEach: () => {
+    meanwhile = createScenarioWorld(getScenario('giftClaimer'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: CLAIM_BUTTON }, LOADED);
+    const repos = meanwhile.server!.repos;
+    const gift = (await repos.treeGifts.findByToken(GIFT_TOKENS.delivered))!;
+    await repos.treeGifts.save({ ...gift, state: 'CLAIMED', claimedAt: new Date(), claimedByUserId: USER_IDS.newUser });
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByText('Diese Bäume hat schon jemand in seinen Klimahain übernommen.', {}, LOADED),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull());
+  },
+};
+
+/** The world behind ClaimedMeanwhile's requests (the real resolvers), which its play function changes. */
+let meanwhile: ScenarioWorld;
 
 /** The claim cannot reach the server properly (HTTP 500): a general German message, to try again. */
 export const ClaimFails: Story = {
