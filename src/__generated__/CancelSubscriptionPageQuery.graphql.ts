@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6039db03c0e99b1d386bef72e0e8a175>>
- * @relayHash a3ab209f30620fb40746278295df4bf2
+ * @generated SignedSource<<47a9e0c4ebfa726982afc7d783b51675>>
+ * @relayHash 91fbc79c2689c7dcc62ee2d3363c25d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72b932e6ae268a5bffedf70b4e4326b554ff390d0a0e3f13fdfb67fe1d3f4473
+// @relayRequestID 3fc0d46cce53cdd2ba039f8005ce94a976220a67ce38720728e2da700d26a00f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,13 @@ return {
             "kind": "ScalarField",
             "name": "treeUnitsRequested",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "giftRecipientName",
+            "storageKey": null
           }
         ],
         "storageKey": "getDonations(active:true,rhythm:[\"monthly\"])"
@@ -171,12 +178,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3ab209f30620fb40746278295df4bf2",
-    "id": "72b932e6ae268a5bffedf70b4e4326b554ff390d0a0e3f13fdfb67fe1d3f4473",
+    "cacheID": "91fbc79c2689c7dcc62ee2d3363c25d4",
+    "id": "3fc0d46cce53cdd2ba039f8005ce94a976220a67ce38720728e2da700d26a00f",
     "metadata": {},
     "name": "CancelSubscriptionPageQuery",
     "operationKind": "query",
-    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
+    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();

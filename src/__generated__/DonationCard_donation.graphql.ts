@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acb78311e56e8b4fe92e8559614e1cf2>>
+ * @generated SignedSource<<ed33acc9f16bba7b8a01e78def6803be>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type DonationCard_donation$data = {
   readonly donationId: string;
   readonly donationType: DonationType;
   readonly endRequestedAt: string | null | undefined;
+  readonly giftRecipientName: string | null | undefined;
   readonly project: string;
   readonly rhythm: Rhythm;
   readonly treeUnitsRequested: number;
@@ -104,12 +105,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "treeUnitsRequested",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "giftRecipientName",
+      "storageKey": null
     }
   ],
   "type": "OutputDonation",
   "abstractKey": null
 };
 
-(node as any).hash = "6829a519d62c61116da9f27ea3fe9a4b";
+(node as any).hash = "183bb43dea148d76cb4337163a40acef";
 
 export default node;

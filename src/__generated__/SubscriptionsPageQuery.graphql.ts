@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a98b94fc0e023db35c159665eb64cc8>>
- * @relayHash b31e1a28dd005e6d56a2f8d1c14c1160
+ * @generated SignedSource<<07d9192ff7c4e7d54d2b6d5dc69d0f38>>
+ * @relayHash 1ec4950ad514074fa89330313c42fc25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7287e1892a80e0a622e4675c65e5c1fa3b0133278330edbeb2ba2e38b42f594
+// @relayRequestID abcd14d5fbd2d12075b105bdeeb306a81f8fd860ae522f197a29204995fa8fa8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ v8 = [
     "args": null,
     "kind": "ScalarField",
     "name": "treeUnitsRequested",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "giftRecipientName",
     "storageKey": null
   }
 ];
@@ -393,12 +400,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b31e1a28dd005e6d56a2f8d1c14c1160",
-    "id": "c7287e1892a80e0a622e4675c65e5c1fa3b0133278330edbeb2ba2e38b42f594",
+    "cacheID": "1ec4950ad514074fa89330313c42fc25",
+    "id": "abcd14d5fbd2d12075b105bdeeb306a81f8fd860ae522f197a29204995fa8fa8",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0e3daa123a751410e28b88a2d0e7a55>>
- * @relayHash e6feb38ed074e95c4aa260a436e94e6a
+ * @generated SignedSource<<b07e29bb0dd4c874250f07c80086a46c>>
+ * @relayHash 90128569f68c5d3bf3b3ef6e066627af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 447bc57250fe8efb1823f4b145066f51bda720f471c9f8cf8a82408c109170c3
+// @relayRequestID 3cebf1bfeddccb59ea4f3c4fc4161811eb8618559120d0ccdff0d485f3955000
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,13 @@ return {
             "kind": "ScalarField",
             "name": "treeUnitsRequested",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "giftRecipientName",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -176,12 +183,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6feb38ed074e95c4aa260a436e94e6a",
-    "id": "447bc57250fe8efb1823f4b145066f51bda720f471c9f8cf8a82408c109170c3",
+    "cacheID": "90128569f68c5d3bf3b3ef6e066627af",
+    "id": "3cebf1bfeddccb59ea4f3c4fc4161811eb8618559120d0ccdff0d485f3955000",
     "metadata": {},
     "name": "usePauseDonationMutation",
     "operationKind": "mutation",
-    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n}\n"
+    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();

@@ -309,6 +309,18 @@ describe('Baum verschenken (issue 26 §1)', () => {
     expect((await gql(STATUS, { id: intent }, 'withSubscription')).data?.paymentIntent ?? null).toBeNull();
   });
 
+  it('names the recipient on the donation the gift was paid with, and on no other', async () => {
+    const { gql, pay, give } = setup();
+    const intent = await give();
+    await pay(intent, 'trx-gift-label');
+    const res = await gql<{
+      getDonations: { giftRecipientName: string | null; amount: number }[];
+    }>(`query Given { getDonations { donationId amount giftRecipientName } }`, {}, 'withDonations');
+    const named = res.data!.getDonations.filter((d) => d.giftRecipientName !== null);
+    expect(named).toEqual([expect.objectContaining({ giftRecipientName: 'Oma Gisela', amount: 25 })]);
+    expect(res.data!.getDonations.length).toBeGreaterThan(1);
+  });
+
   it('answers null for an unknown token and for a gift not yet delivered', async () => {
     const { gql, pay, give, server } = setup();
     await pay(await give(), 'trx-gift-early');

@@ -29,6 +29,7 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
         canceledAt
         endRequestedAt
         treeUnitsRequested
+        giftRecipientName
       }
     `,
     donation,
@@ -54,6 +55,12 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
           <dt>{monthly ? 'Beginn' : 'Datum'}</dt>
           <dd>{formatDateTime(d.donatedAt)}</dd>
         </div>
+        {d.giftRecipientName ? (
+          <div>
+            <dt>Geschenk für</dt>
+            <dd>{d.giftRecipientName}</dd>
+          </div>
+        ) : null}
         {d.canceledAt ? (
           <div>
             <dt>Beendet am</dt>

@@ -62,7 +62,15 @@ export const WithGifts: Story = {
     await expect(jonas.getByText('am 01.05.2025 in den eigenen Klimahain übernommen')).toBeVisible();
     await expect(jonas.queryByRole('button', { name: 'Datum oder Nachricht ändern' })).toBeNull();
     // The donations stay where they were.
-    await expect(canvas.getByRole('region', { name: 'Spenden und beendete Abos' })).toBeVisible();
+    const donations = within(canvas.getByRole('region', { name: 'Spenden und beendete Abos' }));
+    // A donation given away says for whom, the others do not.
+    const given = donations.getAllByRole('article').filter((a) => within(a).queryByText('Geschenk für'));
+    await expect(given.map((a) => within(a).getByText('Geschenk für').nextElementSibling?.textContent).sort()).toEqual([
+      'Jonas',
+      'Oma Gisela',
+      'Paul Schäfer',
+    ]);
+    await expect(donations.getAllByRole('article').length).toBeGreaterThan(given.length);
   },
 };
 

@@ -96,6 +96,12 @@ export class TreeGiftService {
     return list.reverse();
   }
 
+  /** Whom a donation was given to, for the giver's list of donations; null when it was no gift. */
+  async recipientOf(donation: DonationRecord): Promise<string | null> {
+    const gift = await this.repos.treeGifts.findByIntent(donation.paymentIntentId);
+    return gift && gift.donationId === donation.donationId && gift.recipientName ? gift.recipientName : null;
+  }
+
   /** The paid gift a payment made, for the donor's „Danke!“; null for a payment that is no gift or not yet paid. */
   async forIntent(intentId: string): Promise<GiverTreeGift | null> {
     const gift = await this.repos.treeGifts.findByIntent(intentId);

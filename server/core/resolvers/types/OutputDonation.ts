@@ -6,6 +6,7 @@ export const OutputDonation: Record<string, Resolver<object, unknown, DonationRe
   id: (d) => d.donationId,
   active: (d) => isActive(d),
   orders: (d, _args, { services }) => services.orders.forDonation(d.donationId),
+  giftRecipientName: (d, _args, { services }) => services.gifts.recipientOf(d),
   pendingAmountChange: async (d, _args, { services }) => {
     const pending = await services.aboChanges.pending(d.donationId);
     return (
