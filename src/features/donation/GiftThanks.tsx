@@ -1,4 +1,4 @@
-import { germanDate } from '../../../server/core/domain/gifts/rules';
+import { formatDate } from '../../format/date';
 import type { PaidGift } from './usePaymentStatus';
 
 export interface GiftThanksProps {
@@ -17,7 +17,7 @@ export function GiftThanks({ gift }: GiftThanksProps) {
   }
   return (
     <p>
-      Dein Geschenk für {gift.recipientName}: Am {germanDate(gift.deliverOn)} schicken wir die Urkunde an{' '}
+      Dein Geschenk für {gift.recipientName}: Am {formatDate(gift.deliverOn)} schicken wir die Urkunde an{' '}
       {gift.recipientEmail}. Bis dahin kannst du Tag und Nachricht unter „Abo &amp; Spenden“ noch ändern.
     </p>
   );

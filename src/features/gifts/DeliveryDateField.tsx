@@ -16,6 +16,7 @@ import {
   Text,
 } from 'react-aria-components';
 import type { IsoDate } from '../../../server/core/repositories/types';
+import fieldStyles from '../../ui/TextField.module.css';
 import styles from './DeliveryDateField.module.css';
 
 export interface DeliveryDateFieldProps {
@@ -45,7 +46,7 @@ export function DeliveryDateField({
 }: DeliveryDateFieldProps) {
   return (
     <DatePicker
-      className={styles.field}
+      className={fieldStyles.field}
       value={value ? parseDate(value) : null}
       onChange={(day) => onChange(day ? (day.toString() as IsoDate) : null)}
       minValue={parseDate(minValue)}
@@ -54,7 +55,7 @@ export function DeliveryDateField({
       validationBehavior="aria"
       shouldForceLeadingZeros
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>{label}</Label>
       <Group className={styles.group}>
         <DateInput className={styles.input}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -69,11 +70,11 @@ export function DeliveryDateField({
         </Button>
       </Group>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" className={fieldStyles.description}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.error}>{error}</FieldError>
+      <FieldError className={fieldStyles.error}>{error}</FieldError>
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog} aria-label={label}>
           <Calendar className={styles.calendar}>

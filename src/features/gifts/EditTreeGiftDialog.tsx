@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLoadingWhile } from '../../app/feedback/globalLoading';
 import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { germanDate, giftProblems } from '../../../server/core/domain/gifts/rules';
+import { giftProblems } from '../../../server/core/domain/gifts/rules';
+import { formatDate } from '../../format/date';
 import type { IsoDate } from '../../../server/core/repositories/types';
 import { rateLimitOf, serverErrorsOf } from '../../relay/requestFailure';
 import { Alert } from '../../ui/Alert';
@@ -144,7 +145,7 @@ function EditTreeGiftForm({ gift, isPending, save, onCancel, onSaved }: EditTree
         minValue={first}
         maxValue={last}
         error={errors.deliverOn}
-        description={`Frühestens heute, spätestens am ${germanDate(last)}.`}
+        description={`Frühestens heute, spätestens am ${formatDate(last)}.`}
       />
       <GiftMessageField
         value={message}

@@ -1,4 +1,4 @@
-import { germanDate } from '../../../server/core/domain/gifts/rules';
+import { formatDate } from '../../format/date';
 import { TextField } from '../../ui/TextField';
 import { DeliveryDateField } from './DeliveryDateField';
 import { GiftMessageField } from './GiftMessageField';
@@ -45,7 +45,7 @@ export function GiftFields({ draft, onChange, errors }: GiftFieldsProps) {
         onChange={(deliverOn) => set({ deliverOn })}
         minValue={first}
         maxValue={last}
-        description={`Heute oder ein Tag bis zum ${germanDate(last)}.`}
+        description={`Heute oder ein Tag bis zum ${formatDate(last)}.`}
         error={errors.deliverOn}
       />
       <GiftMessageField value={draft.message} onChange={(message) => set({ message })} error={errors.message} />

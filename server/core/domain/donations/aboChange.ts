@@ -5,11 +5,26 @@ import { Validator } from '../validate.js';
 import { ABO_PERCENTAGES, EUR_PER_TREE, isActive, percentAboTreesPerMonth, treeUnitsFor } from './rules.js';
 import type { AboChangeMails } from './aboChangeMail.js';
 import { checkAmount } from './service.js';
-
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+import { euro } from './wording.js';
 
 /** The donation types an Abo can switch to: a percent Abo of the saved footprint, or a free amount. */
 const MONTHLY_TYPES: readonly DonationType[] = ['percent_050', 'percent_100', 'percent_150', 'custom_abo'];
+
+/** The change the provider accepted and has not confirmed yet: the newest one, while it is REQUESTED. */
+export const pendingChangeOf = (changes: readonly AboChangeRecord[]): AboChangeRecord | null =>
+  changes.at(-1)?.state === 'REQUESTED' ? changes.at(-1)! : null;
+
+/** The Abo with its new monthly amount and kind, and the trees that amount plants. */
+export const withNewAmount = (
+  donation: DonationRecord,
+  amount: number,
+  donationType: DonationType,
+): DonationRecord => ({
+  ...donation,
+  amount,
+  donationType,
+  treeUnitsRequested: treeUnitsFor(amount),
+});
 
 const percentOf = (type: DonationType) => ABO_PERCENTAGES.find((p) => type === `percent_${String(p).padStart(3, '0')}`);
 
@@ -31,9 +46,7 @@ export class AboChangeService {
 
   /** The change the provider accepted and has not confirmed yet, if any. */
   async pending(donationId: string): Promise<AboChangeRecord | null> {
-    const changes = await this.repos.aboChanges.listByDonation(donationId);
-    const last = changes.at(-1);
-    return last?.state === 'REQUESTED' ? last : null;
+    return pendingChangeOf(await this.repos.aboChanges.listByDonation(donationId));
   }
 
   change(userId: string, donationId: string, donationType: DonationType, amount: number): Promise<DonationRecord> {
@@ -57,7 +70,7 @@ export class AboChangeService {
     await this.validate(userId, donationType, amount);
 
     const changes = await this.repos.aboChanges.listByDonation(donationId);
-    const pending = changes.at(-1)?.state === 'REQUESTED' ? changes.at(-1)! : null;
+    const pending = pendingChangeOf(changes);
     if (pending) {
       // The same request again (a double click, a retry) changes nothing; another one waits for the provider.
       if (pending.toAmount === amount && pending.toDonationType === donationType) return donation;
@@ -98,10 +111,7 @@ export class AboChangeService {
       idempotencyKey,
     } satisfies AboChangeRecord;
     await this.repos.aboChanges.save(change);
-    const next: DonationRecord =
-      state === 'REQUESTED'
-        ? donation
-        : { ...donation, amount, donationType, treeUnitsRequested: treeUnitsFor(amount) };
+    const next = state === 'REQUESTED' ? donation : withNewAmount(donation, amount, donationType);
     if (state === 'CHANGED') await this.repos.donations.save(next);
     // Only a new amount is news to the donor; a label alone (same money) is not worth a mail.
     if (change.fromAmount !== change.toAmount) await this.mails?.send(next, change, state);

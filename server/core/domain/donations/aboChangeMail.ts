@@ -1,18 +1,14 @@
 import type { Mail, Mailer, SiteConfig } from '../../ports.js';
 import type { AboChangeRecord, DonationRecord, UserRepository } from '../../repositories/types.js';
 import { PRODUCT_NAME } from '../product.js';
-import { PROJECTS } from '../projects.js';
 import { treeUnitsFor } from './rules.js';
-
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+import { euro, forestOf, treesCount } from './wording.js';
 
 /**
  * CHANGED: the provider changed it at once. REQUESTED: it accepted and confirms later. CONFIRMED: the first debit of
  * the new amount arrived, so the earlier request is done.
  */
 export type AboChangeMailState = 'CHANGED' | 'REQUESTED' | 'CONFIRMED';
-
-const trees = (n: number) => (n === 1 ? '1 Baum' : `${n} Bäume`);
 
 /** The German confirmation of an Abo's new monthly amount, as honest as the end's: what runs now, what comes. */
 export function aboChangeMail(
@@ -23,8 +19,7 @@ export function aboChangeMail(
   state: AboChangeMailState,
   site: SiteConfig,
 ): Mail {
-  const forest = PROJECTS.find((p) => p.id === donation.project)?.forest ?? donation.project;
-  const next = `${euro.format(change.toAmount)} im Monat (${trees(treeUnitsFor(change.toAmount))} für ${forest})`;
+  const next = `${euro.format(change.toAmount)} im Monat (${treesCount(treeUnitsFor(change.toAmount))} für ${forestOf(donation.project)})`;
   const body =
     state === 'REQUESTED'
       ? [

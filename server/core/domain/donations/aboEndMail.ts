@@ -1,7 +1,7 @@
 import type { Mail, Mailer, SiteConfig } from '../../ports.js';
 import type { DonationRecord, OrderRepository, UserRepository } from '../../repositories/types.js';
 import { PRODUCT_NAME } from '../product.js';
-import { PROJECTS } from '../projects.js';
+import { euro, forestOf } from './wording.js';
 
 const longDate = new Intl.DateTimeFormat('de-DE', {
   day: 'numeric',
@@ -9,7 +9,6 @@ const longDate = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
   timeZone: 'Europe/Berlin',
 });
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** What the donor is told: ended (nothing more is debited) or requested (the provider confirms it still). */
 export type AboEndState = 'ENDED' | 'END_REQUESTED';
@@ -23,8 +22,7 @@ export function aboEndMail(
   state: AboEndState,
   site: SiteConfig,
 ): Mail {
-  const forest = PROJECTS.find((p) => p.id === donation.project)?.forest ?? donation.project;
-  const abo = `dein Abo über ${euro.format(donation.amount)} im Monat für ${forest}`;
+  const abo = `dein Abo über ${euro.format(donation.amount)} im Monat für ${forestOf(donation.project)}`;
   const last = lastDebit
     ? `Deine letzte Abbuchung war am ${longDate.format(lastDebit)}.`
     : 'Von diesem Abo wurde noch nichts abgebucht.';

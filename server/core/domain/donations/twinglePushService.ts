@@ -10,6 +10,7 @@ import type {
 } from '../../repositories/types.js';
 import { TreeGiftService } from '../gifts/service.js';
 import { canTransition } from '../orders/stateMachine.js';
+import { pendingChangeOf, withNewAmount } from './aboChange.js';
 import type { AboChangeMails } from './aboChangeMail.js';
 import type { AboEndMails } from './aboEndMail.js';
 import { rhythmOf, treeUnitsFor } from './rules.js';
@@ -329,15 +330,10 @@ export class TwinglePushService {
    * the Abo takes the new amount and kind from then on, and the change is logged as done. Inside the donation's lock.
    */
   private async confirmPendingChange(donation: DonationRecord, amount: number): Promise<DonationRecord> {
-    const pending = (await this.repos.aboChanges.listByDonation(donation.donationId)).at(-1);
-    if (pending?.state !== 'REQUESTED' || pending.toAmount !== amount) return donation;
+    const pending = pendingChangeOf(await this.repos.aboChanges.listByDonation(donation.donationId));
+    if (pending?.toAmount !== amount) return donation;
     await this.repos.aboChanges.save({ ...pending, state: 'CHANGED' });
-    const changed: DonationRecord = {
-      ...donation,
-      amount,
-      donationType: pending.toDonationType,
-      treeUnitsRequested: treeUnitsFor(amount),
-    };
+    const changed = withNewAmount(donation, amount, pending.toDonationType);
     await this.repos.donations.save(changed);
     await this.changeMails?.send(changed, pending, 'CONFIRMED');
     return changed;

@@ -98,6 +98,8 @@ export class TreeGiftService {
 
   /** Whom a donation was given to, for the giver's list of donations; null when it was no gift. */
   async recipientOf(donation: DonationRecord): Promise<string | null> {
+    // Only a one-time donation can be a gift: the Abos of a list need no lookup.
+    if (donation.rhythm !== 'one_time') return null;
     const gift = await this.repos.treeGifts.findByIntent(donation.paymentIntentId);
     return gift && gift.donationId === donation.donationId && gift.recipientName ? gift.recipientName : null;
   }
