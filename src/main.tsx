@@ -3,11 +3,12 @@ import { RouterProvider } from 'react-router-dom';
 import { createCognitoAdapter } from './auth/cognitoAdapter';
 import { hasStoredSession, readCognitoConfig } from './auth/config';
 import { guestOnlyAdapter, session } from './auth/session';
-import { prefetchNearLinks } from './app/navigation/prefetchNearLinks';
 import { appRoutes, createAppRouter } from './router';
 import { AppProviders } from './ssr/AppProviders';
+import { deferUntilReader } from './ssr/deferredHydration';
 import { createHydratingRouter, readPrerenderData } from './ssr/hydration';
 import { keepInputBeforeHydration } from './ssr/inputBeforeHydration';
+import { onFirstReaderSign } from './ssr/readerSigns';
 import './styles/global.css';
 
 async function start() {
@@ -29,6 +30,8 @@ async function start() {
   // takes it over instead of drawing it again. A kept session shows other things (account menu …): render anew.
   const prerendered = session.get().status === 'signedOut' ? readPrerenderData() : null;
   if (prerendered) {
+    // The donor journey's pages keep their HTML until the reader's first sign (src/app/deferredPage.tsx).
+    deferUntilReader();
     const router = await createHydratingRouter(appRoutes, prerendered);
     hydrateRoot(
       container,
@@ -47,7 +50,12 @@ async function start() {
       </AppProviders>,
     );
   }
-  prefetchNearLinks(appRoutes);
+  // Prefetching starts with the reader (readerSigns.ts): its code is not needed before either.
+  onFirstReaderSign(() => {
+    import('./app/navigation/prefetchNearLinks')
+      .then(({ prefetchNearLinks }) => prefetchNearLinks(appRoutes))
+      .catch((error: unknown) => console.warn('[Prefetch] nicht verfügbar', error));
+  });
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { session } from '../auth/session';
 import { fetchGraphQL } from './fetchGraphQL';
+import { receivePrerenderedRecords } from './prerenderedRecords';
 import { registerEnvironmentSource } from './sessionEnvironment';
 
 const owners = new WeakMap<Environment, string | null>();
@@ -40,6 +41,13 @@ export function resetEnvironment(): Environment {
   currentOwner = session.userId();
   return current;
 }
+
+// A prerendered page's records are a guest's: they go into the store of the environment the page starts with.
+receivePrerenderedRecords((records) => {
+  const store = current.getStore();
+  store.publish(new RecordSource(records as ConstructorParameters<typeof RecordSource>[0]));
+  store.notify();
+});
 
 // Whatever loaded Relay first, the app's RelayScope now finds the session's environment without waiting.
 registerEnvironmentSource(getEnvironment);

@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { deferredPage } from '../app/deferredPage';
 import { ACCOUNT_BASE, PAGES, type PageDef } from '../content/routes';
+import { untilReader } from '../ssr/deferredHydration';
+import type { CalculatorLoaderData } from './calculator/loader';
 
 /** The function form of `lazy` (the route's module, loaded on demand). */
 type Lazy = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
@@ -9,7 +12,12 @@ type Loader = NonNullable<RouteObject['loader']>;
  * Route loaders start the page's query while its code loads (never inside `lazy`, which would serialise them). They
  * import Relay on use: pages without data never load it.
  */
-const calculatorLoader: Loader = async () => (await import('./calculator/loader')).calculatorLoader();
+const calculatorLoader: Loader = (): CalculatorLoaderData => ({
+  // Not awaited: a deferred page's query, like its code, waits for the reader (DEFERRED_PAGES) — the router does not.
+  query: untilReader()
+    .then(() => import('./calculator/loader'))
+    .then((module) => module.calculatorLoader()),
+});
 const devNavigationLoader: Loader = async () => (await import('./devNavigation/loader')).devNavigationLoader();
 const LOADERS: Record<string, Loader> = {
   '/calculator': calculatorLoader,
@@ -114,6 +122,20 @@ export const PAGES_WITHOUT_ARIA: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The donor journey's first pages, whose prerendered HTML is taken over only at the reader's first sign
+ * (src/app/deferredPage.tsx): most visitors land here, and their forms' code (Relay, react-aria) is most of what a
+ * page would otherwise fetch before it is idle (issue 26's budgets).
+ */
+export const DEFERRED_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/projects',
+  '/projects/{project}',
+  '/projects/{project}/donate',
+  '/calculator',
+  '/donate',
+]);
+
+/**
  * The page's module with its component inside AriaRouter (react-aria's language and router links): react-aria comes
  * with the pages that use it, never with the shell every page loads.
  */
@@ -128,7 +150,8 @@ function toRoute(page: PageDef): RouteObject {
   const built = BUILT[page.internal];
   // A page in the route table without a component is a programming error, not a page to show.
   if (!built) throw new Error(`No component for ${page.internal} (${page.path})`);
-  const lazy = PAGES_WITHOUT_ARIA.has(page.internal) ? built : withAria(built);
+  const withItsRouter = PAGES_WITHOUT_ARIA.has(page.internal) ? built : withAria(built);
+  const lazy = DEFERRED_PAGES.has(page.internal) ? deferredPage(withItsRouter) : withItsRouter;
   // The id names the route in hydration data (src/ssr/hydration.ts).
   return { id: page.internal, path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
 }

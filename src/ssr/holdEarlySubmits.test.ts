@@ -40,6 +40,16 @@ describe('a prerendered page’s forms before the app has taken over', () => {
     expect(submit(formIn(root))).toBe(true);
   });
 
+  it('are held while a page’s content still waits for the reader (its code has not taken it over)', () => {
+    root = Object.assign(document.createElement('div'), { id: 'root' });
+    document.body.append(root);
+    document.documentElement.dataset.app = 'ready';
+    document.documentElement.dataset.parts = 'waiting';
+    expect(submit(formIn(root))).toBe(false);
+    delete document.documentElement.dataset.parts;
+    expect(submit(formIn(root))).toBe(true);
+  });
+
   it('outside the app (the Twingle sandbox, a browser extension) are not touched', () => {
     expect(submit(formIn(document.body))).toBe(true);
   });

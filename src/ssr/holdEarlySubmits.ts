@@ -8,7 +8,9 @@
  */
 export function holdEarlySubmits(): () => void {
   const hold = (event: Event) => {
-    if (document.documentElement.dataset.app === 'ready') return;
+    // A page's content that waits for the reader (src/ssr/deferredHydration.ts) is plain HTML too.
+    const { app, parts } = document.documentElement.dataset;
+    if (app === 'ready' && parts !== 'waiting') return;
     if (event.target instanceof HTMLFormElement && event.target.closest('#root')) event.preventDefault();
   };
   document.addEventListener('submit', hold, { capture: true });

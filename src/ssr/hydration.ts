@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { handOverPrerenderedRecords } from '../relay/prerenderedRecords';
 import { PRERENDER_DATA_ID, type PrerenderData } from './documentHtml';
 
 /**
@@ -15,7 +16,7 @@ export function readPrerenderData(): PrerenderData | null {
 
 /**
  * A router whose first render equals the prerendered HTML: the matched routes' code is loaded before, their loaders
- * run against a Relay store holding the prerendered records (so nothing is fetched again), and their results are the
+ * run against a Relay store holding the prerendered records (handed over for whenever Relay loads, so nothing is fetched again), and their results are the
  * router's hydration data — it neither shows its fallback nor loads again.
  */
 export async function createHydratingRouter(routes: RouteObject[], data: PrerenderData) {
@@ -26,7 +27,7 @@ export async function createHydratingRouter(routes: RouteObject[], data: Prerend
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  if (Object.keys(data.records).length > 0) (await import('./publishRecords')).publishRecords(data.records);
+  if (Object.keys(data.records).length > 0) handOverPrerenderedRecords(data.records);
   const request = new Request(location.href);
   const url = new URL(location.href);
   const loaderData: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { isAppReady } from '../app/appReady';
+import { partsWaiting } from './deferredHydration';
 
 /**
  * What a visitor typed or chose on a prerendered page before the app took it over: text — or the browser's autofill —
@@ -38,7 +39,8 @@ function keep(root: HTMLElement, field: EventTarget | null) {
 
 /**
  * Called before hydration: keeps what the fields under `root` hold beyond the prerendered page, and, from now on, what
- * is typed or clicked there until the app is ready (the page's parts are hydrated one after another). Browsers fire
+ * is typed or clicked there until the app is ready and every part is hydrated (one after another; a deferred page's
+ * content at the reader's first sign). Browsers fire
  * `input` for radios and checkboxes too.
  */
 export function keepInputBeforeHydration(root: HTMLElement): void {
@@ -46,8 +48,9 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
     if (differsFromPage(field)) keep(root, field);
   }
   const record = (event: Event) => {
-    // Once the app is ready every part is hydrated: each field's own onChange has the input.
-    if (isAppReady()) return root.removeEventListener('input', record, { capture: true });
+    // Once the app is ready and no part waits for the reader (deferredHydration.ts), every part is hydrated: each
+    // field's own onChange has the input.
+    if (isAppReady() && !partsWaiting()) return root.removeEventListener('input', record, { capture: true });
     keep(root, event.target);
   };
   root.addEventListener('input', record, { capture: true });

@@ -1,4 +1,5 @@
 import { holdEarlySubmits } from './holdEarlySubmits';
+import { noteReaderSign } from './readerSigns';
 
 /**
  * A prerendered page shows everything before any script has run. Its scripts are asked for once the page is on
@@ -75,6 +76,10 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
   picture.addEventListener('load', afterNextFrame, { once: true });
 }
 
-/** The classic script vite.prerender.ts writes next to the build's assets: early submits held back, the app started. */
+/**
+ * The classic script vite.prerender.ts writes next to the build's assets: early submits held back, the reader's first
+ * sign noted, the app started.
+ */
 export const startAfterPaintSource = (): string =>
-  `(${holdEarlySubmits.toString()})();\n(${startAfterPaint.toString()})(document.currentScript);\n`;
+  `(${holdEarlySubmits.toString()})();\n(${noteReaderSign.toString()})();\n` +
+  `(${startAfterPaint.toString()})(document.currentScript);\n`;

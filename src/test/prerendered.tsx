@@ -15,7 +15,8 @@ afterEach(() => {
 
 /**
  * A page part as the browser has it from a prerendered page before its scripts run, and `hydrate` to let the app take
- * it over as main.tsx does. The part is unmounted and removed after each test.
+ * it over as main.tsx does — with the same element, or the browser's own when it is built otherwise (a deferred
+ * page). The part is unmounted and removed after each test.
  */
 export function prerendered(element: ReactElement) {
   const container = document.createElement('div');
@@ -23,9 +24,9 @@ export function prerendered(element: ReactElement) {
   document.body.append(container);
   return {
     container,
-    async hydrate() {
+    async hydrate(inBrowser: ReactElement = element) {
       await act(async () => {
-        root = hydrateRoot(container, element);
+        root = hydrateRoot(container, inBrowser);
       });
     },
   };

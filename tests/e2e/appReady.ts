@@ -14,6 +14,21 @@ export async function untilAppReady(page: Page): Promise<void> {
     )
     // A page whose app cannot start (tests break it on purpose) is judged by the test's own assertions.
     .catch(() => {});
+  await untilPartsHydrated(page);
+}
+
+/**
+ * The donor journey's pages keep their content as prerendered HTML until the reader's first sign
+ * (src/ssr/deferredHydration.ts): like a visitor, the test moves the pointer over the page before it uses it, then
+ * waits until that content is the app's (<html data-parts="waiting"> is gone).
+ */
+async function untilPartsHydrated(page: Page): Promise<void> {
+  const waiting = await page.evaluate(() => document.documentElement.dataset.parts === 'waiting').catch(() => false);
+  if (!waiting) return;
+  await page.mouse.move(1, 1);
+  await page
+    .waitForFunction(() => document.documentElement.dataset.parts !== 'waiting', undefined, { timeout: 20_000 })
+    .catch(() => {});
 }
 
 /** Makes page.goto and page.reload return only once the app is ready (see untilAppReady). */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGES } from '../../content/routes';
 import { PREFETCH_MARGIN, prefetchNearLinks } from './prefetchNearLinks';
 
@@ -62,6 +62,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
+
+// Each test's page has had no reader yet (the mark lives on <html>, which the tests share).
+beforeEach(() => delete document.documentElement.dataset.reader);
 
 describe('links to public pages are prefetched near the viewport (spec §9)', () => {
   it('watches with a 200 px margin from the first sign of a reader, and loads a public page’s code once', async () => {

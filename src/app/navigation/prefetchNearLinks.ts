@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { PageDef } from '../../content/routes';
+import { onFirstReaderSign } from '../../ssr/readerSigns';
 
 /** Spec §9: a link's page is prefetched once the link comes within 200 px of the viewport. */
 export const PREFETCH_MARGIN = '200px';
@@ -10,8 +11,6 @@ const isPublic = (route: RouteObject) => {
   return page !== undefined && page.kind !== 'account' && page.kind !== 'dev';
 };
 
-const USER_SIGNS = ['scroll', 'pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
-
 interface Connection {
   saveData?: boolean;
   effectiveType?: string;
@@ -19,7 +18,7 @@ interface Connection {
 
 /**
  * Loads the code of the public pages whose links come near the viewport, so the click shows the page at once.
- * It starts at the first sign of a reader (scroll, pointer, touch, key): a page's load — and what the budgets and
+ * It starts at the first sign of a reader (src/ssr/readerSigns.ts): a page's load — and what the budgets and
  * Lighthouse measure — fetches only what that page needs. Not on a data-saving or 2G connection. Each page's code
  * is asked for once (the route's own `lazy`; the router reuses the loaded module on navigation). Returns a stop.
  */
@@ -58,14 +57,12 @@ export function prefetchNearLinks(routes: RouteObject[], root: HTMLElement = doc
         else if (node instanceof Element) watch(node);
       }
   });
-  const begin = () => {
-    for (const type of USER_SIGNS) removeEventListener(type, begin, true);
+  const stopWaiting = onFirstReaderSign(() => {
     watch(root);
     added.observe(root, { childList: true, subtree: true });
-  };
-  for (const type of USER_SIGNS) addEventListener(type, begin, { capture: true, passive: true });
+  });
   return () => {
-    for (const type of USER_SIGNS) removeEventListener(type, begin, true);
+    stopWaiting();
     near.disconnect();
     added.disconnect();
   };

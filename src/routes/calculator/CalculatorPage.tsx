@@ -1,6 +1,8 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { use } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { CalculatorPageQuery } from '../../__generated__/CalculatorPageQuery.graphql';
+import type { CalculatorLoaderData } from './loader';
 import { pageByInternal } from '../../content/routes';
 import { Calculator } from '../../features/calculator/Calculator';
 import { Page } from '../../ui/Page';
@@ -17,10 +19,8 @@ const page = pageByInternal('/calculator');
 
 /** /co2-rechner: the current catalog of the server, answered by the viewer. */
 export function CalculatorPage() {
-  const data = usePreloadedQuery<CalculatorPageQuery>(
-    CalculatorPageQueryNode,
-    useLoaderData() as PreloadedQuery<CalculatorPageQuery>,
-  );
+  const { query } = useLoaderData() as CalculatorLoaderData;
+  const data = usePreloadedQuery<CalculatorPageQuery>(CalculatorPageQueryNode, use(query));
   return (
     <Page title={page.title} heading={page.heading} intro={page.intro}>
       {data.currentCalculatorModel ? (
