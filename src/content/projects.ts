@@ -2,10 +2,13 @@ import { INDONESIA } from './projects/indonesia';
 import type { Project } from './projects/types';
 import { UGANDA } from './projects/uganda';
 
-export type { AboutSection, EffectSection, Picture, Project, ProjectCycleStep } from './projects/types';
+export type { AboutSection, EffectSection, Picture, Project, ProjectCycleStep, ProjectDetails } from './projects/types';
 export { IMPACT_SCALE } from './projects/types';
 
-/** The two fixed country programmes (spec §3); their content lives in src/content/projects/. */
+/**
+ * The two fixed country programmes (spec §3) as the pages that name them need them: names, places, teaser. A project
+ * page's own content is loaded with that page only (projects/details.ts).
+ */
 export const PROJECTS: readonly Project[] = [INDONESIA, UGANDA];
 
 export const projectBySlug = (slug: string | undefined) => PROJECTS.find((p) => p.path === slug);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { PROJECTS, type Project } from '../../src/content/projects';
+import type { ProjectDetails as Project } from '../../src/content/projects';
+import { PROJECT_DETAILS as PROJECTS } from '../../src/content/projects/allDetails';
 import { sdgLabel } from '../../src/content/projects/sdgs';
 import { newsById } from '../../src/content/projects/news';
 import { plantingSeasonOn, rainySeasonMonths } from '../../src/content/plantingSeasons';

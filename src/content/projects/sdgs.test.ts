@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PROJECTS } from '../projects';
+import { PROJECT_DETAILS } from './allDetails';
 import { sdgLabel, sdgName } from './sdgs';
 import { newsById } from './news';
 
@@ -10,7 +10,7 @@ it('names the goals in German, as readable goals', () => {
 });
 
 it('gives every project a name for each goal, news for each news id and the spec’s fixed values', () => {
-  for (const project of PROJECTS) {
+  for (const project of PROJECT_DETAILS) {
     for (const goal of [...project.goals, ...project.shortGoals]) expect(sdgName(goal)).toBeTruthy();
     for (const id of project.newsIds) expect(newsById(id)).toBeDefined();
     expect(project.shortGoals.every((g) => project.goals.includes(g))).toBe(true);
@@ -19,7 +19,7 @@ it('gives every project a name for each goal, news for each news id and the spec
     // Honest wording: trees bind CO₂ over their growth; nothing makes anyone climate-neutral.
     expect(JSON.stringify(project)).not.toMatch(/klimaneutral/i);
   }
-  expect(PROJECTS.map((p) => [p.id, p.shortGoals, p.goals, p.woodSpecies, p.plantingSeason])).toEqual([
+  expect(PROJECT_DETAILS.map((p) => [p.id, p.shortGoals, p.goals, p.woodSpecies, p.plantingSeason])).toEqual([
     ['indonesia', [9, 13, 15], [9, 12, 13, 15], ['Sengon'], 'borneo_2022_2'],
     ['uganda', [1, 8, 13], [1, 8, 13, 15], ['Musizi'], 'uganda_2022_1'],
   ]);

@@ -29,30 +29,41 @@ export interface ProjectCycleStep {
   picture: Picture;
 }
 
-/** The two fixed country programmes (spec §3). */
+/**
+ * One of the two fixed country programmes (spec §3) as every page that names it needs it — the start page's and the
+ * projects list's teasers, the donation and account pages, the page head: small, so those pages can load it whole.
+ */
 export interface Project {
   id: ProjectId;
   /** URL slug under /projekte. */
   path: string;
-  /** The spec's `cy`: a stable name for the project's page, set as data-cy so tests find it whatever the wording. */
-  cy: string;
-  /** Ids of the projects this one teases. */
-  showTeaser: ProjectId[];
-  location: string;
   longLocation: string;
   /** longLocation with the right preposition, for running text: "im Distrikt Kyenjojo …", "in Zentral-Kalimantan …". */
   atLongLocation: string;
   title: string;
   startPageTitle: string;
   shortTitle: string;
+  teaserText: string;
+  /** The teaser's picture: the project's landscape (ProjectDetails' images.visual). */
+  picture: Picture;
+  /** The page's lead paragraph, and its description for search engines and link previews. */
+  abstract: string;
+}
+
+/**
+ * A project with everything its own page shows. Only that page needs it, so each project's is a chunk of its own
+ * (details.ts): no other page loads it.
+ */
+export interface ProjectDetails extends Project {
+  /** The spec's `cy`: a stable name for the project's page, set as data-cy so tests find it whatever the wording. */
+  cy: string;
+  /** Ids of the projects this one teases. */
+  showTeaser: ProjectId[];
+  location: string;
   slogan: string;
   longSlogan: string;
-  teaserText: string;
-  /** The teaser's picture: the project's landscape (images.visual). */
-  picture: Picture;
   /** The spec's map, globe and visual images. */
   images: { visual: Picture; map: Picture; globe: Picture };
-  abstract: string;
   paragraphs: string[];
   about: AboutSection[];
   effects: EffectSection[];

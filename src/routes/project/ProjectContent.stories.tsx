@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { projectById } from '../../content/projects';
+import { INDONESIA_DETAILS } from '../../content/projects/indonesiaDetails';
+import { UGANDA_DETAILS } from '../../content/projects/ugandaDetails';
 import { ProjectContent } from './ProjectContent';
-
-const indonesia = projectById('indonesia')!;
-const uganda = projectById('uganda')!;
 
 const meta = {
   title: 'Routes/ProjectPage',
   component: ProjectContent,
   parameters: { layout: 'fullscreen', path: '/projekte/indonesien' },
-  args: { project: indonesia },
+  args: { project: INDONESIA_DETAILS },
 } satisfies Meta<typeof ProjectContent>;
 
 export default meta;
@@ -52,13 +50,13 @@ export const Standard: Story = {
     await waitFor(() => expect(hero.naturalWidth).toBeGreaterThan(0), { timeout: 10_000 });
     // One eager picture; the map, globe and cycle pictures wait until scrolled near.
     const lazy = canvas.getAllByRole('img').filter((img) => img.getAttribute('loading') === 'lazy');
-    await expect(lazy.length).toBe(2 + indonesia.projectCycle.length + 1);
+    await expect(lazy.length).toBe(2 + INDONESIA_DETAILS.projectCycle.length + 1);
   },
 };
 
 /** Uganda at 390 px: nothing is wider than the screen (the goal names wrap). */
 export const Narrow: Story = {
-  args: { project: uganda },
+  args: { project: UGANDA_DETAILS },
   parameters: { path: '/projekte/uganda' },
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {

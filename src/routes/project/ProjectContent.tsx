@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../app/PageTitle';
-import { projectById, type Project } from '../../content/projects';
+import { projectById, type ProjectDetails } from '../../content/projects';
 import { ProjectTeaser } from '../projects/ProjectTeaser';
 import styles from './ProjectContent.module.css';
 import { ProjectCycle } from './ProjectCycle';
@@ -12,7 +12,7 @@ import { ProjectNews } from './ProjectNews';
 import { ProjectStory } from './ProjectStory';
 
 /** Everything the spec lists for a project (§3), section by section, then the way to donate and the other project. */
-export function ProjectContent({ project }: { project: Project }) {
+export function ProjectContent({ project }: { project: ProjectDetails }) {
   return (
     <article className={styles.page} data-cy={project.cy}>
       <PageTitle title={project.title} />

@@ -1,9 +1,9 @@
-import type { Project } from '../../content/projects';
+import type { ProjectDetails } from '../../content/projects';
 import { Image } from '../../ui/Image';
 import styles from './ProjectCycle.module.css';
 
 /** „Der Projektzyklus“: the steps from the nursery to use and replanting, in order, each with its picture. */
-export function ProjectCycle({ project }: { project: Project }) {
+export function ProjectCycle({ project }: { project: ProjectDetails }) {
   return (
     <section className={styles.cycle} aria-labelledby="projekt-zyklus">
       <h2 id="projekt-zyklus">Der Projektzyklus</h2>

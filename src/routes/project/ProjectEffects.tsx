@@ -1,8 +1,8 @@
-import type { Project } from '../../content/projects';
+import type { ProjectDetails } from '../../content/projects';
 import styles from './ProjectEffects.module.css';
 
 /** „Was das Projekt bewirkt“: one card each for climate, nature and people. */
-export function ProjectEffects({ project }: { project: Project }) {
+export function ProjectEffects({ project }: { project: ProjectDetails }) {
   return (
     <section className={styles.effects} aria-labelledby="projekt-wirkung">
       <h2 id="projekt-wirkung">Was das Projekt bewirkt</h2>

@@ -1,4 +1,4 @@
-import type { Project } from '../../content/projects';
+import type { ProjectDetails } from '../../content/projects';
 import { plantingSeasonOn, rainySeasonMonths } from '../../content/plantingSeasons';
 import { useTodayInBrowser } from '../../lib/useTodayInBrowser';
 import { Image } from '../../ui/Image';
@@ -6,7 +6,7 @@ import styles from './ProjectFacts.module.css';
 import { ImpactRating } from './ImpactRating';
 
 /** „Das Projekt auf einen Blick“: region with map and globe, species, planting time and the two ratings. */
-export function ProjectFacts({ project }: { project: Project }) {
+export function ProjectFacts({ project }: { project: ProjectDetails }) {
   const months = rainySeasonMonths(project.id);
   const today = useTodayInBrowser();
   // The prerendered page names the months only: which season is current depends on the day it is read.

@@ -1,9 +1,9 @@
-import type { Project } from '../../content/projects';
+import type { ProjectDetails } from '../../content/projects';
 import { sdgName } from '../../content/projects/sdgs';
 import styles from './ProjectGoals.module.css';
 
 /** The UN sustainable development goals the project serves, by number and German name; the short list marked. */
-export function ProjectGoals({ project }: { project: Project }) {
+export function ProjectGoals({ project }: { project: ProjectDetails }) {
   return (
     <section className={styles.goals} aria-labelledby="projekt-ziele">
       <h2 id="projekt-ziele">Ziele für nachhaltige Entwicklung</h2>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Project } from '../../content/projects';
+import type { ProjectDetails } from '../../content/projects';
 import { Image } from '../../ui/Image';
 import styles from './ProjectHero.module.css';
 
 /** Top of a project page: where, title, slogans, the way to donate, and the landscape (the first picture in view). */
-export function ProjectHero({ project }: { project: Project }) {
+export function ProjectHero({ project }: { project: ProjectDetails }) {
   return (
     <header className={styles.hero}>
       <div className={styles.text}>

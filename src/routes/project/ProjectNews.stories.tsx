@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { projectById } from '../../content/projects';
+import { INDONESIA_DETAILS } from '../../content/projects/indonesiaDetails';
 import type { NewsItem } from '../../content/projects/news';
 import { ProjectNews } from './ProjectNews';
 
@@ -23,7 +23,7 @@ const EXAMPLE_NEWS: NewsItem[] = [
 const meta = {
   title: 'Routes/ProjectPage/News',
   component: ProjectNews,
-  args: { project: projectById('indonesia')! },
+  args: { project: INDONESIA_DETAILS },
 } satisfies Meta<typeof ProjectNews>;
 
 export default meta;

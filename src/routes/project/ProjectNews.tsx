@@ -1,11 +1,11 @@
-import type { Project } from '../../content/projects';
+import type { ProjectDetails } from '../../content/projects';
 import { newsById, type NewsItem } from '../../content/projects/news';
 import styles from './ProjectNews.module.css';
 
 const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 export interface ProjectNewsProps {
-  project: Project;
+  project: ProjectDetails;
   /** The reports to show, newest first; by default the project's news ids from content/projects/news.ts. */
   news?: readonly NewsItem[];
 }

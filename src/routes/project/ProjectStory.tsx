@@ -1,8 +1,8 @@
-import type { Project } from '../../content/projects';
+import type { ProjectDetails } from '../../content/projects';
 import styles from './ProjectStory.module.css';
 
 /** „Über das Projekt“: the abstract, the running text and the about sections with their checks. */
-export function ProjectStory({ project }: { project: Project }) {
+export function ProjectStory({ project }: { project: ProjectDetails }) {
   return (
     <section className={styles.story} aria-labelledby="projekt-ueber">
       <h2 id="projekt-ueber">Über das Projekt</h2>
