@@ -1,9 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app/AppShell';
 import { appShellLoader } from './app/appShellLoader';
+import { LazyRouteErrorPage, LazyShellErrorPage } from './app/feedback/lazyErrorPages';
 import { PageSpinner } from './app/feedback/PageSpinner';
-import { RouteErrorPage } from './app/feedback/RouteErrorPage';
-import { ShellErrorPage } from './app/feedback/ShellErrorPage';
 import { NotFoundPage } from './routes/notFound/NotFoundPage';
 import { pageRoutes } from './routes/pageRoutes';
 
@@ -18,10 +17,10 @@ export const appRoutes: RouteObject[] = [
     loader: appShellLoader,
     // Shown while the first page's code loads (lazy routes), before the shell can render.
     hydrateFallbackElement: <PageSpinner />,
-    errorElement: <ShellErrorPage />,
+    errorElement: <LazyShellErrorPage />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        errorElement: <LazyRouteErrorPage />,
         children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
       },
     ],

@@ -1,6 +1,6 @@
 import { act, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferUntilReader, untilReader } from '../ssr/deferredHydration';
+import { deferUntilReader } from '../ssr/deferredHydration';
 import { keepInputBeforeHydration, useTypedBeforeHydration } from '../ssr/inputBeforeHydration';
 import { prerendered } from '../test/prerendered';
 import { deferredPage } from './deferredPage';
@@ -25,19 +25,23 @@ const html = document.documentElement;
 
 /** The page as the server wrote it: its code loaded first, as the prerenderer (no reader to wait for) does. */
 async function serverPage() {
-  const lazy = deferredPage(loadPage);
-  const { Component } = await lazy();
-  return Component!;
+  return browserPage(loadPage);
 }
 
-/** The reader's first sign: the pointer moves over the page; then the page's code arrives and is hydrated. */
-const sign = () =>
-  act(async () => {
-    window.dispatchEvent(new Event('pointermove'));
-    await untilReader();
-    // The code's promise chain settles in the microtasks after the sign: one task later it has.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+/** The page's component as its route's `lazy` gives it. */
+async function browserPage(load: typeof loadPage) {
+  const { Component } = await deferredPage(load)();
+  if (!Component) throw new Error('no component');
+  return Component;
+}
+
+/** The reader's first sign: the pointer moves over the page; then its code arrives and the page is hydrated. */
+async function sign() {
+  await act(async () => void window.dispatchEvent(new Event('pointermove')));
+  // React takes the page over in tasks of its own once the code is there: flush them until it has (or give up).
+  for (let turn = 0; turn < 50 && html.dataset.parts === 'waiting'; turn++)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 beforeEach(() => delete html.dataset.reader);
 // No test leaves the app waiting for a reader: other tests share this module's state.
@@ -49,7 +53,7 @@ describe('a deferred page taken over from its prerendered HTML', () => {
     const load = vi.fn(loadPage);
     const { container, hydrate } = prerendered(<Server />);
     deferUntilReader();
-    const { Component: Browser } = await deferredPage(load)();
+    const Browser = await browserPage(load);
     const button = container.querySelector('button')!;
 
     await hydrate(<Browser />);
@@ -71,7 +75,7 @@ describe('a deferred page taken over from its prerendered HTML', () => {
     const { container, hydrate } = prerendered(<Server />);
     keepInputBeforeHydration(container);
     deferUntilReader();
-    const { Component: Browser } = await deferredPage(loadPage)();
+    const Browser = await browserPage(loadPage);
     await hydrate(<Browser />);
 
     const field = container.querySelector('input')!;
@@ -85,7 +89,7 @@ describe('a deferred page taken over from its prerendered HTML', () => {
   });
   it('loads its code with the route when nothing is taken over (navigation, a page drawn anew)', async () => {
     const load = vi.fn(loadPage);
-    const { Component } = await deferredPage(load)();
+    const Component = await browserPage(load);
     expect(load).toHaveBeenCalledTimes(1);
     const { container, hydrate } = prerendered(<Component />);
     await hydrate();

@@ -52,6 +52,26 @@ export function lazyPart<P extends object>(name: string, importer: () => Promise
 }
 
 /**
+ * Loads the part for a use that is happening now, outside React (showToast(), openModal() …): a failure is logged
+ * and `onError` runs; the next request tries again.
+ */
+export function requestPart<P extends object>(part: LazyPart<P>, onError?: (error: unknown) => void): void {
+  if (part.get()) return;
+  part.load().catch((error: unknown) => {
+    console.error(`[${part.name}] konnte nicht geladen werden`, error);
+    onError?.(error);
+  });
+}
+
+/**
+ * The part's component once it has loaded, else undefined; it does not start loading. For a host whose part is
+ * requested by a store (requestPart), so the host itself needs no more than this to render it.
+ */
+export function useLoadedPart<P extends object>(part: LazyPart<P>): ComponentType<P> | undefined {
+  return useSyncExternalStore(part.subscribe, part.get, part.get);
+}
+
+/**
  * The part's component once it has loaded, else undefined. Whenever `request` changes to a truthy value (a modal
  * opens, a toast arrives, the menu opens …) and the part has not loaded yet, loading starts after the render (in an
  * effect). When the chunk cannot be loaded the failure is logged and `onError` runs; the next request tries again.
@@ -61,7 +81,7 @@ export function useLazyPart<P extends object>(
   request: unknown,
   onError?: (error: unknown) => void,
 ): ComponentType<P> | undefined {
-  const component = useSyncExternalStore(part.subscribe, part.get, part.get);
+  const component = useLoadedPart(part);
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
@@ -69,10 +89,8 @@ export function useLazyPart<P extends object>(
   useEffect(() => {
     if (!request || part.get()) return;
     let active = true;
-    part.load().catch((error: unknown) => {
-      if (!active) return;
-      console.error(`[${part.name}] konnte nicht geladen werden`, error);
-      onErrorRef.current?.(error);
+    requestPart(part, (error) => {
+      if (active) onErrorRef.current?.(error);
     });
     return () => {
       active = false;

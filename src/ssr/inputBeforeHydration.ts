@@ -50,10 +50,12 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
   const record = (event: Event) => {
     // Once the app is ready and no part waits for the reader (deferredHydration.ts), every part is hydrated: each
     // field's own onChange has the input.
-    if (isAppReady() && !partsWaiting()) return root.removeEventListener('input', record, { capture: true });
-    keep(root, event.target);
+    if (isAppReady() && !partsWaiting()) return removeEventListener('input', record, { capture: true });
+    if (event.target instanceof Node && root.contains(event.target)) keep(root, event.target);
   };
-  root.addEventListener('input', record, { capture: true });
+  // On the window, before anything else: React stops an input on a part it has not hydrated yet at the first element
+  // it listens on (the root, or the body once a dialog or toast has been portalled there).
+  addEventListener('input', record, { capture: true });
 }
 
 /** Handed out once: what is kept for `field`, if it is of the kind asked for. */

@@ -1,8 +1,11 @@
-import { useGlobalLoading } from './globalLoading';
-import { LoadingOverlay } from './LoadingOverlay';
+import { useLoadedPart } from '../lazyPart';
+import { globalLoadingOverlayPart } from './loadingOverlayPart';
 
-/** Renders the global loading overlay of holdLoading()/useLoadingWhile(). Mount once, in the shell. */
+/**
+ * Renders the global loading overlay of holdLoading()/useLoadingWhile(). Renders nothing until the first hold has
+ * loaded its code. Mount once, in the shell.
+ */
 export function LoadingHost() {
-  const { holds, message } = useGlobalLoading();
-  return <LoadingOverlay isVisible={holds > 0} message={message} />;
+  const Overlay = useLoadedPart(globalLoadingOverlayPart);
+  return Overlay ? <Overlay /> : null;
 }

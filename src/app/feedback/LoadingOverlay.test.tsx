@@ -45,6 +45,25 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('appears when its code came after a quick piece of work that is over, and stays its full minimum', () => {
+    const requestedAt = performance.now();
+    act(() => vi.advanceTimersByTime(300));
+    render(<LoadingOverlay isVisible={false} requestedAt={requestedAt} message="Dein Profil wird gespeichert …" />);
+    expect(screen.getByRole('status').textContent).toBe('Dein Profil wird gespeichert …');
+
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('does not appear when its code came only after the minimum of work that is over', () => {
+    const requestedAt = performance.now();
+    act(() => vi.advanceTimersByTime(1000));
+    render(<LoadingOverlay isVisible={false} requestedAt={requestedAt} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows nothing when never visible', () => {
     render(<LoadingOverlay isVisible={false} />);
     act(() => vi.advanceTimersByTime(2000));

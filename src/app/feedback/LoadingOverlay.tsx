@@ -1,11 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { LOADING_MIN_DISPLAY_MS } from './constants';
-import styles from './LoadingOverlay.module.css';
+import { DEFAULT_LOADING_MESSAGE, LOADING_MIN_DISPLAY_MS } from './constants';
+import { loadingOverlayStyles as styles } from './loadingOverlayPart';
 import { Spinner } from './Spinner';
 import { useMinimumDuration } from './useMinimumDuration';
-
-export const DEFAULT_LOADING_MESSAGE = 'Wird geladen …';
 
 export interface LoadingOverlayProps {
   /** Whether the work is still going on. The overlay may stay a little longer (see `minimumDurationMs`). */
@@ -14,6 +12,11 @@ export interface LoadingOverlayProps {
   message?: string;
   /** Once shown, the overlay stays at least this long (spec §9: 1000 ms), so it never just flashes. */
   minimumDurationMs?: number;
+  /**
+   * When it was asked for (performance.now()), if before it rendered: the global overlay's code arrives after the
+   * first hold, which may be over by then and is still shown (see useMinimumDuration).
+   */
+  requestedAt?: number;
 }
 
 /**
@@ -24,8 +27,9 @@ export function LoadingOverlay({
   isVisible,
   message = DEFAULT_LOADING_MESSAGE,
   minimumDurationMs = LOADING_MIN_DISPLAY_MS,
+  requestedAt,
 }: LoadingOverlayProps) {
-  const shown = useMinimumDuration(isVisible, minimumDurationMs);
+  const shown = useMinimumDuration(isVisible, minimumDurationMs, requestedAt);
   if (!shown || typeof document === 'undefined') return null;
   return createPortal(<OverlayContent message={message} />, document.body);
 }

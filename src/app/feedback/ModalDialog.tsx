@@ -3,7 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { AriaRouter } from '../AriaRouter';
 import { CloseIcon } from './icons';
 import { closeModal, useModal, type OpenModal } from './modal';
-import { modalStyles as styles } from './ModalHost';
+import { modalStyles as styles } from './modalPart';
 
 /**
  * The global modal of `openModal()`, loaded by <ModalHost> when the first modal opens. A react-aria Modal + Dialog:

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLResponseError, NetworkError } from '../../relay/fetchGraphQL';
-import { RouteErrorPage } from './RouteErrorPage';
-import { ShellErrorPage } from './ShellErrorPage';
+import { LazyRouteErrorPage as RouteErrorPage, LazyShellErrorPage as ShellErrorPage } from './lazyErrorPages';
 
 beforeEach(() => {
   // The generic fallback reports to the backend; answer that request.
@@ -35,7 +34,10 @@ function Layout() {
   );
 }
 
-/** The app's two tiers: shell (root errorElement) with the page routes below a layout route with RouteErrorPage. */
+/**
+ * The app's two tiers: shell (root errorElement) with the page routes below a layout route with RouteErrorPage; as in
+ * the router, each page's code is loaded when the error is shown.
+ */
 function renderApp(pages: RouteObject[], path = '/') {
   const router = createMemoryRouter(
     [

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showToast, toastQueue } from './toast';
+import { showToast } from './toast';
+import { toastQueue } from './toastQueue';
 import { preloadToastRegion, ToastRegion } from './ToastRegion';
 
 afterEach(() => {

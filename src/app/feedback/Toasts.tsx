@@ -9,18 +9,20 @@ import {
 import { AriaRouter } from '../AriaRouter';
 import { CloseIcon, ToneIcon } from './icons';
 import type { ToastContent as ToastData } from './toast';
-import { toastStyles as styles } from './ToastRegion';
+import { toastQueue } from './toastQueue';
+import { toastStyles as styles } from './toastsPart';
 
 export interface ToastsProps {
-  queue: ToastQueue<ToastData>;
+  /** The app's queue unless a story brings its own. */
+  queue?: ToastQueue<ToastData>;
 }
 
 /**
- * The toasts of a queue, loaded by <ToastRegion> when the first toast arrives: top right (full width on narrow
- * screens), newest first, each with a close button. They close by themselves after TOAST_TIMEOUT_MS (8000 ms, counted
- * from when they show); hovering or focusing them pauses the timer.
+ * The toasts of a queue, loaded with the first toast (showToast(), or a story's own queue): top right (full width on
+ * narrow screens), newest first, each with a close button. They close by themselves after TOAST_TIMEOUT_MS (8000 ms,
+ * counted from when they show); hovering or focusing them pauses the timer.
  */
-export function Toasts({ queue }: ToastsProps) {
+export function Toasts({ queue = toastQueue }: ToastsProps) {
   return (
     <AriaRouter>
       <AriaToastRegion queue={queue} className={styles.region} aria-label="Benachrichtigungen">

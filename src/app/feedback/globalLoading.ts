@@ -1,11 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_LOADING_MESSAGE } from './LoadingOverlay';
+import { requestPart } from '../lazyPart';
+import { DEFAULT_LOADING_MESSAGE } from './constants';
+import { globalLoadingOverlayPart } from './loadingOverlayPart';
 
 export interface GlobalLoading {
   /** How many pieces of work hold the overlay now. */
   holds: number;
   /** The newest holder's message. */
   message: string;
+  /** When the newest hold began while the overlay's code was not there yet (performance.now()). */
+  waitingSince?: number;
 }
 
 let state: GlobalLoading = { holds: 0, message: DEFAULT_LOADING_MESSAGE };
@@ -18,10 +22,13 @@ const set = (next: GlobalLoading) => {
 /**
  * Holds the app's one full-screen loading overlay (rendered by <LoadingHost> in the shell) with `message` until the
  * returned release is called. It lives in the shell, not in the page that started the work, so it keeps its
- * minimum time (spec §9: 1000 ms) while the app moves on to the next page.
+ * minimum time (spec §9: 1000 ms) while the app moves on to the next page. The first hold loads the overlay's code;
+ * a quick one that is over before the code has arrived is still shown (see useMinimumDuration).
  */
 export function holdLoading(message = DEFAULT_LOADING_MESSAGE): () => void {
-  set({ holds: state.holds + 1, message });
+  const loaded = globalLoadingOverlayPart.get() !== undefined;
+  set({ holds: state.holds + 1, message, waitingSince: loaded ? undefined : performance.now() });
+  requestPart(globalLoadingOverlayPart);
   let released = false;
   return () => {
     if (released) return;

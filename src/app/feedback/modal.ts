@@ -1,4 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { requestPart } from '../lazyPart';
+import { modalDialogPart } from './modalPart';
 
 export interface ModalOptions {
   /** The dialog's heading (its accessible name). */
@@ -34,10 +36,15 @@ function set(next: OpenModal | null) {
   if (previous && previous !== next) previous.onClose?.();
 }
 
-/** Opens the app's one global modal (rendered by <ModalHost>), replacing any open one; returns its id. */
+/**
+ * Opens the app's one global modal (rendered by <ModalHost>), replacing any open one; returns its id. The first one
+ * loads the dialog's code, so pages without a modal load none of it; a modal whose code cannot be loaded is closed
+ * (its onClose runs) and the next one tries again.
+ */
 export function openModal(options: ModalOptions): number {
   const id = nextId++;
   set({ ...options, id });
+  requestPart(modalDialogPart, () => closeModalIfOpen(id));
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { DEFAULT_LOADING_MESSAGE, LoadingOverlay } from './LoadingOverlay';
+import { DEFAULT_LOADING_MESSAGE } from './constants';
+import { LoadingOverlay } from './LoadingOverlay';
 
 export interface LoadingAction {
   /**

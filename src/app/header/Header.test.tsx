@@ -5,7 +5,7 @@ import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AppShellQueryNode, { type AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import { session, type SessionState } from '../../auth/session';
-import { toastQueue } from '../feedback/toast';
+import { toastQueue } from '../feedback/toastQueue';
 import { Header } from './Header';
 import { createTestEnvironment, TestProviders } from './testProviders';
 
