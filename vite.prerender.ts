@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minify, type Plugin, type ResolvedConfig } from 'vite';
 
 type PrerenderModule = typeof import('./src/ssr/prerenderEntry');
 type PrerenderedPath = ReturnType<PrerenderModule['prerenderPaths']>[number];
@@ -82,9 +82,15 @@ interface BuildAssets {
   startScript: string;
 }
 
-/** Writes src/ssr/startAfterPaint.ts as a classic script into the assets, named by its content like the rest. */
+/**
+ * Writes src/ssr/startAfterPaint.ts as a classic script into the assets, named by its content like the rest, and
+ * minified like them (the SSR bundle it comes from is not).
+ */
 async function writeStartScript(ssr: PrerenderModule, outDir: string): Promise<string> {
-  const source = ssr.startAfterPaintSource();
+  const { code: source } = await minify('startAfterPaint.js', ssr.startAfterPaintSource(), {
+    compress: true,
+    mangle: true,
+  });
   const name = `startAfterPaint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   await writeFile(join(outDir, 'assets', name), source);
   return `/assets/${name}`;
