@@ -14,6 +14,18 @@ const API_PATHS = Object.fromEntries(
   ['/graphql', '/_image', '/_sandbox', '/webhooks', '/ergebnis'].map((path) => [path, API]),
 );
 
+/** Modules for the `shell` chunk (build.rolldownOptions below). */
+const SHELL_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\/](react|react-dom|scheduler|react-router|react-router-dom)[\/]`,
+    'preload-helper',
+    String.raw`src[\/]content[\/]routeTable`,
+    String.raw`src[\/]app[\/]lazyPart`,
+    String.raw`src[\/]app[\/]header[\/]icons`,
+    String.raw`server[\/]core[\/]domain[\/]product`,
+  ].join('|'),
+);
+
 /** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
 export default defineConfig(({ mode }) => ({
   // dev:mock has no Node server: /_image and the Twingle sandbox widget are answered in Vite itself.
@@ -50,6 +62,16 @@ export default defineConfig(({ mode }) => ({
     sourcemap: 'hidden',
     // tests/bench/bundleSize.ts walks the manifest to measure what a page needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page loads first, in one file: React, the router and the few modules of ours that the entry
+          // shares with lazy chunks. Left alone, rolldown gives each of these shared modules a chunk of its own — a
+          // dozen small files, each compressed without the others (some 1.5 kB gzip more, issue 26's budgets).
+          groups: [{ name: 'shell', test: SHELL_MODULES }],
+        },
+      },
+    },
     modulePreload: {
       // A lazy chunk's own imports are not preloaded with it: their names, in every chunk that imports lazily, cost
       // each page some 3 kB gzip (issue 26's budgets). The page being loaded has its modules preloaded from the HTML;

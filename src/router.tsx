@@ -3,7 +3,6 @@ import { AppShell } from './app/AppShell';
 import { appShellLoader } from './app/appShellLoader';
 import { LazyRouteErrorPage, LazyShellErrorPage } from './app/feedback/lazyErrorPages';
 import { PageSpinner } from './app/feedback/PageSpinner';
-import { NotFoundPage } from './routes/notFound/NotFoundPage';
 import { pageRoutes } from './routes/pageRoutes';
 
 /**
@@ -21,7 +20,13 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <LazyRouteErrorPage />,
-        children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...pageRoutes,
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/notFound/NotFoundPage')).NotFoundPage }),
+          },
+        ],
       },
     ],
   },

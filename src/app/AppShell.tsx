@@ -7,13 +7,19 @@ import { LoadingHost } from './feedback/LoadingHost';
 import { ModalHost } from './feedback/ModalHost';
 import { PageSpinner } from './feedback/PageSpinner';
 import { ToastRegion } from './feedback/ToastRegion';
-import { Footer } from './footer/Footer';
+import { deferredPart } from './deferredPart';
 import { GuestResultMoverSlot } from '../features/calculator/GuestResultMoverSlot';
 import { RelayScope } from '../relay/RelayScope';
 import { PartReady } from './appReady';
 import type { AppShellData } from './appShellLoader';
 import { Header } from './header/Header';
 import { RouteFocus } from './navigation/RouteFocus';
+
+/**
+ * The footer (links, the newsletter box, the consent settings) lies below the view: its code waits for the reader like
+ * the donor journey's pages (deferredPart.tsx). Its links work as plain links meanwhile.
+ */
+const footer = deferredPart(async () => (await import('./footer/Footer')).Footer);
 
 /** Layout of every page: skip link, header, the route's content, footer. */
 export function AppShell() {
@@ -54,7 +60,7 @@ export function AppShell() {
           </Suspense>
         </main>
         <Suspense fallback={null}>
-          <Footer />
+          <footer.Component />
           <PartReady part="footer" />
         </Suspense>
       </div>

@@ -1,7 +1,8 @@
 import { act, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferUntilReader } from '../ssr/deferredHydration';
-import { keepInputBeforeHydration, useTypedBeforeHydration } from '../ssr/inputBeforeHydration';
+import { keepInputBeforeHydration } from '../ssr/inputBeforeHydration';
+import { useTypedBeforeHydration } from '../ssr/inputBeforeHydrationHooks';
 import { prerendered } from '../test/prerendered';
 import { deferredPage } from './deferredPage';
 

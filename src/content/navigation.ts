@@ -1,4 +1,4 @@
-import { ACCOUNT_BASE } from './routes';
+import { ACCOUNT_BASE } from './routeTable';
 
 export interface NavLink {
   label: string;

@@ -42,13 +42,13 @@ function packagesImportedBy(file: string, seen = new Set<string>(), files = new 
 
 /** The module file behind a page's route, read from the route table's `import('./…')`. */
 function pageModule(internal: string): string {
-  const table = readFileSync(join(ROUTES_DIR, 'pageRoutes.tsx'), 'utf8');
+  const table = readFileSync(join(ROUTES_DIR, 'pageModules.tsx'), 'utf8');
   const escaped = internal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const match = table.match(
     new RegExp(`'${escaped}': async \\(\\) => \\(\\{ Component: \\(await import\\('([^']+)'\\)\\)`),
   );
   if (!match) throw new Error(`No module found for ${internal}`);
-  return resolveModule(join(ROUTES_DIR, 'pageRoutes.tsx'), match[1])!;
+  return resolveModule(join(ROUTES_DIR, 'pageModules.tsx'), match[1])!;
 }
 
 /** Our modules the entry (src/main.tsx) loads. */
@@ -68,5 +68,13 @@ describe('pages without AriaRouter', () => {
   it('would notice a page that does use react-aria', () => {
     const packages = pagePackages('/contact');
     expect(packages.some((name) => REACT_ARIA.test(name))).toBe(true);
+  });
+});
+
+describe('the route table and the page modules', () => {
+  it('have a component for every page and no component without a page', async () => {
+    const { BUILT } = await import('./pageModules');
+    const { ROUTES } = await import('../content/routeTable');
+    expect(Object.keys(BUILT).sort()).toEqual(ROUTES.map((route) => route.internal).sort());
   });
 });

@@ -3,7 +3,8 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { prerendered } from '../test/prerendered';
 import { Checkbox } from '../ui/Checkbox';
-import { keepInputBeforeHydration, takeChosenInput, useRadioChosenBeforeHydration } from './inputBeforeHydration';
+import { keepInputBeforeHydration, takeChosenInput } from './inputBeforeHydration';
+import { useRadioChosenBeforeHydration } from './inputBeforeHydrationHooks';
 
 /** A controlled form as the app's forms are: its state is what a submit would send. */
 function Form() {

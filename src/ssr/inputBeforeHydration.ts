@@ -1,4 +1,3 @@
-import { useEffect, type RefObject } from 'react';
 import { isAppReady } from '../app/appReady';
 import { partsWaiting } from './deferredHydration';
 
@@ -71,48 +70,3 @@ export const takeTypedInput = (field: Element | null) => take<string>(field, 'st
 
 /** What was chosen with this radio or checkbox before it was hydrated; handed out once. */
 export const takeChosenInput = (field: Element | null) => take<boolean>(field, 'boolean');
-
-/**
- * Once the element is first there (hydrated), what `take` has for it is passed to `onChange`, as if entered now. Later
- * input comes through onChange itself.
- */
-function useOnceHydrated<E extends Element, T>(
-  element: RefObject<E | null>,
-  take: (element: E | null) => T | undefined,
-  onChange: (value: T) => void,
-) {
-  useEffect(() => {
-    const value = take(element.current);
-    if (value !== undefined) onChange(value);
-    // Once, at hydration: later input arrives through onChange itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
-/** For a controlled text field: text typed into it before hydration. */
-export function useTypedBeforeHydration(
-  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
-  onChange: (value: string) => void,
-): void {
-  useOnceHydrated(field, takeTypedInput, onChange);
-}
-
-/** For a controlled checkbox: a tick set or cleared before hydration. */
-export function useCheckboxChosenBeforeHydration(
-  box: RefObject<HTMLInputElement | null>,
-  onChange: (isSelected: boolean) => void,
-): void {
-  useOnceHydrated(box, takeChosenInput, onChange);
-}
-
-/** For a controlled radio group: the radio picked in it before hydration (its value). */
-export function useRadioChosenBeforeHydration(
-  group: RefObject<HTMLElement | null>,
-  onChange: (value: string) => void,
-): void {
-  const pickedIn = (element: HTMLElement | null) =>
-    [...(element?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])]
-      .filter((radio) => takeChosenInput(radio))
-      .at(-1)?.value;
-  useOnceHydrated(group, pickedIn, onChange);
-}

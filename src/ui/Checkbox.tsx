@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
-import { useCheckboxChosenBeforeHydration } from '../ssr/inputBeforeHydration';
+import { useCheckboxChosenBeforeHydration } from '../ssr/inputBeforeHydrationHooks';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
-import { useTypedBeforeHydration } from '../ssr/inputBeforeHydration';
+import { useTypedBeforeHydration } from '../ssr/inputBeforeHydrationHooks';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps {

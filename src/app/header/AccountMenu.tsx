@@ -12,7 +12,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountMenu_user$key } from '../../__generated__/AccountMenu_user.graphql';
 import { ACCOUNT_LINKS } from '../../content/navigation';
 import { AriaRouter } from '../AriaRouter';
-import { ChevronDownIcon, UserIcon } from './icons';
+import { ChevronDownIcon, UserIcon } from './menuIcons';
 import { accountMenuStyles as styles } from './accountMenuPart';
 
 export interface AccountMenuProps {

@@ -1,24 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import { useSession } from '../../auth/session';
+import { deferredPart } from '../deferredPart';
 import { lazyPart, useLazyPart } from '../lazyPart';
 import { accountMenuPart } from './accountMenuPart';
-import { HeaderSecondary } from './HeaderSecondary';
-import { getHeaderStatus } from './headerStatus';
 import { NarrowHeader } from './NarrowHeader';
-import { SecondaryWithoutData } from './SecondaryWithoutData';
 import { useSignOut } from './useSignOut';
+import type { WideSecondaryProps } from './WideSecondary';
 import { WideHeader } from './WideHeader';
 import styles from './Header.module.css';
 
-/** The parts that show the shell query's data (Header.data.tsx, with Relay): loaded only when there is a query. */
-const wideHeaderData = lazyPart('Kopfzeile (Daten)', () =>
-  import('./Header.data').then((module) => module.WideHeaderData),
-);
+/** The part of the narrow header that shows the shell query's data (Header.data.tsx, with Relay): only with a query. */
 const narrowHeaderData = lazyPart('Menü (Daten)', () =>
   import('./Header.data').then((module) => module.NarrowHeaderData),
 );
+
+/**
+ * The wide header's secondary area (Registrieren, Anmelden; for signed-in viewers their footprint and menu): on a
+ * prerendered page its code waits for the reader (deferredPart.tsx) — its links work as plain links meanwhile, and on
+ * a phone it is not even shown.
+ */
+const wideSecondary = deferredPart<WideSecondaryProps>(async () => (await import('./WideSecondary')).WideSecondary);
 
 export interface HeaderProps {
   /** The shell's query (a signed-in viewer); the header reads Header_query from it. Null for guests: no data. */
@@ -34,27 +37,18 @@ export interface HeaderProps {
 export function Header({ queryRef }: HeaderProps) {
   const { status: sessionStatus } = useSession();
   const handleSignOut = useSignOut();
-  const [dataPartFailed, setDataPartFailed] = useState(false);
-  const WideData = useLazyPart(wideHeaderData, queryRef, () => setDataPartFailed(true));
   const NarrowData = useLazyPart(narrowHeaderData, queryRef);
   // Signed in: fetch the account menu's code while the header data is on its way (guests never load it).
   useEffect(() => {
     if (sessionStatus === 'signedIn') accountMenuPart.preload();
   }, [sessionStatus]);
 
-  let secondary;
-  if (queryRef && WideData)
-    secondary = <WideData queryRef={queryRef} session={sessionStatus} onSignOut={handleSignOut} />;
-  // The data part's code could not be loaded: what the session alone allows.
-  else if (queryRef && dataPartFailed)
-    secondary = <SecondaryWithoutData session={sessionStatus} onSignOut={handleSignOut} />;
-  // No data (a guest), or the data part still on its way (status `loading`: nothing yet).
-  else secondary = <HeaderSecondary status={getHeaderStatus(sessionStatus, null)} />;
-
   return (
     <header className={styles.header}>
       <div className={styles.wide}>
-        <WideHeader secondary={secondary} />
+        <WideHeader
+          secondary={<wideSecondary.Component queryRef={queryRef} session={sessionStatus} onSignOut={handleSignOut} />}
+        />
       </div>
       <div className={styles.narrow}>
         <NarrowHeader

@@ -13,7 +13,7 @@ import {
 } from '../../content/navigation';
 import { useFromHere } from '../../features/auth/useFromHere';
 import { AriaRouter } from '../AriaRouter';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './menuIcons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
 

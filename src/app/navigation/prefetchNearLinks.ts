@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { PageDef } from '../../content/routes';
+import type { RouteDef } from '../../content/routeTable';
 import { onFirstReaderSign } from '../../ssr/readerSigns';
 
 /** Spec §9: a link's page is prefetched once the link comes within 200 px of the viewport. */
@@ -7,7 +7,7 @@ export const PREFETCH_MARGIN = '200px';
 
 /** Pages anyone may open; the account area and the dev pages are never prefetched. */
 const isPublic = (route: RouteObject) => {
-  const page = (route.handle as { page?: PageDef } | undefined)?.page;
+  const page = (route.handle as { page?: RouteDef } | undefined)?.page;
   return page !== undefined && page.kind !== 'account' && page.kind !== 'dev';
 };
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { PAGES } from '../../content/routes';
+import { ROUTES } from '../../content/routeTable';
 import type { ReturnState } from './returnTarget';
 
-const AUTH_PATHS = new Set(PAGES.filter((page) => page.kind === 'auth').map((page) => page.path));
+const AUTH_PATHS = new Set(ROUTES.filter((page) => page.kind === 'auth').map((page) => page.path));
 
 /**
  * Navigation state for a link to /registrieren or /anmelden: come back here afterwards. On an auth page itself the

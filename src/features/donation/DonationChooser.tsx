@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FieldError, Group, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { DonationType } from '../../../server/core/repositories/types';
-import { useRadioChosenBeforeHydration, useTypedBeforeHydration } from '../../ssr/inputBeforeHydration';
+import { useRadioChosenBeforeHydration, useTypedBeforeHydration } from '../../ssr/inputBeforeHydrationHooks';
 import { PROJECTS, type Project } from '../../content/projects';
 import { formatEuro, formatTonnes } from '../../format/number';
 import { treesLabel as trees } from '../account/donationLabels';
