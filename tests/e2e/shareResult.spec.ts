@@ -8,8 +8,7 @@ test('a shared result shows total, categories and trees without scripts, with it
   browser,
   baseURL,
 }) => {
-  await page.goto('/co2-rechner');
-  await waitForAppOnLoad(page);
+  await waitForAppOnLoad(page).goto('/co2-rechner');
   await answerVegan(page);
   const result = page.getByRole('region', { name: 'Dein Ergebnis' });
   await result.getByRole('button', { name: 'Ergebnis teilen' }).click();
