@@ -19,7 +19,7 @@ import { RouteFocus } from './navigation/RouteFocus';
  * The footer (links, the newsletter box, the consent settings) lies below the view: its code waits for the reader like
  * the donor journey's pages (deferredPart.tsx). Its links work as plain links meanwhile.
  */
-const footer = deferredPart(async () => (await import('./footer/Footer')).Footer);
+const footer = deferredPart('Fußzeile', async () => (await import('./footer/Footer')).Footer);
 
 /** Layout of every page: skip link, header, the route's content, footer. */
 export function AppShell() {

@@ -31,7 +31,7 @@ async function serverPage() {
 
 /** The page's component as its route's `lazy` gives it. */
 async function browserPage(load: typeof loadPage) {
-  const { Component } = await deferredPage(load)();
+  const { Component } = await deferredPage('Testseite', load)();
   if (!Component) throw new Error('no component');
   return Component;
 }

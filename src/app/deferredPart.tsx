@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { isDeferring, partHydrated, partWaits, untilReader } from '../ssr/deferredHydration';
+import { lazyPart } from './lazyPart';
 
 export interface DeferredPart<P extends object> {
   /** Renders the part: its code's component inside a Suspense boundary of its own (server and browser alike). */
@@ -15,22 +16,15 @@ export interface DeferredPart<P extends object> {
  * hydrated without it; `fallback` shows only where the part is drawn anew before its code is there.
  */
 export function deferredPart<P extends object = object>(
+  name: string,
   importer: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): DeferredPart<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  // Loaded once, and again after a failure (lazyPart).
+  const part = lazyPart(name, importer);
   let counted = false;
   // One promise for as long as the part waits: React asks for the same one on every render while it suspends.
   let waitingForCode: Promise<ComponentType<P>> | undefined;
-  const load = () =>
-    (loading ??= importer().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
 
   function Hydrated() {
     useEffect(() => {
@@ -42,6 +36,7 @@ export function deferredPart<P extends object = object>(
   }
 
   function Content(props: P) {
+    const Loaded = part.get();
     if (!Loaded && isDeferring() && !counted) {
       // Counted once, before anything is committed: <html data-parts="waiting"> from the first render on.
       counted = true;
@@ -51,7 +46,7 @@ export function deferredPart<P extends object = object>(
       Loaded ??
       use(
         (waitingForCode ??= untilReader()
-          .then(load)
+          .then(() => part.load())
           .finally(() => (waitingForCode = undefined))),
       );
     return (
@@ -70,5 +65,5 @@ export function deferredPart<P extends object = object>(
     );
   }
 
-  return { Component: Deferred, load };
+  return { Component: Deferred, load: () => part.load() };
 }

@@ -1,8 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import type { Lazy } from '../app/deferredPage';
 import { ACCOUNT_BASE, pageByInternal } from '../content/routes';
-
-/** The function form of `lazy` (the route's module, loaded on demand). */
-export type Lazy = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
 /**
  * Every page's component, loaded on demand. A chunk of its own, fetched with the first page's code that is needed

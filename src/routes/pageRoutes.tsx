@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { deferredPage } from '../app/deferredPage';
+import { deferredPage, type Lazy } from '../app/deferredPage';
 import { ROUTES, type RouteDef } from '../content/routeTable';
 import { untilReader } from '../ssr/deferredHydration';
 import type { CalculatorLoaderData } from './calculator/loader';
-
-import type { Lazy } from './pageModules';
 type Loader = NonNullable<RouteObject['loader']>;
 
 /**
@@ -72,7 +70,7 @@ function toRoute(page: RouteDef): RouteObject {
     return load();
   };
   const withItsRouter = PAGES_WITHOUT_ARIA.has(page.internal) ? built : withAria(built);
-  const lazy = DEFERRED_PAGES.has(page.internal) ? deferredPage(withItsRouter) : withItsRouter;
+  const lazy = DEFERRED_PAGES.has(page.internal) ? deferredPage(`Seite ${page.path}`, withItsRouter) : withItsRouter;
   // The id names the route in hydration data (src/ssr/hydration.ts).
   return { id: page.internal, path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
 }

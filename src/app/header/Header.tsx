@@ -21,7 +21,10 @@ const narrowHeaderData = lazyPart('Menü (Daten)', () =>
  * prerendered page its code waits for the reader (deferredPart.tsx) — its links work as plain links meanwhile, and on
  * a phone it is not even shown.
  */
-const wideSecondary = deferredPart<WideSecondaryProps>(async () => (await import('./WideSecondary')).WideSecondary);
+const wideSecondary = deferredPart<WideSecondaryProps>(
+  'Kopfzeile (Anmelden, Konto)',
+  async () => (await import('./WideSecondary')).WideSecondary,
+);
 
 export interface HeaderProps {
   /** The shell's query (a signed-in viewer); the header reads Header_query from it. Null for guests: no data. */
