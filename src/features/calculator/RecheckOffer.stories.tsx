@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { untilDom } from '../../test/untilDom';
 import { FootprintChange } from './FootprintChange';
 import { RecheckOffer } from './RecheckOffer';
 
@@ -58,7 +59,9 @@ export const ProviderUnavailable: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Auf 50 % wechseln …' }));
     const dialog = await page().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Auf 15\s€ im Monat wechseln$/ }));
-    await expect(await within(dialog).findByText(UNAVAILABLE)).toBeVisible();
+    // The dialog may still be fading in (opacity 0 until its animation's first frame on a busy machine): wait for it.
+    const message = await within(dialog).findByText(UNAVAILABLE);
+    await untilDom(() => expect(message).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeEnabled();
   },
 };
