@@ -17,6 +17,10 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Klimahain</title>');
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build's records (vite.config.ts: manifest, build info): on disk for the server, never for the public.
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc123.js"}}');
+    await writeFile(join(dist, '.vite', 'klimahain-build.json'), '{"commit":"abc"}');
     await mkdir(join(dist, 'prerendered', 'projekte', 'uganda'), { recursive: true });
     await writeFile(join(dist, 'prerendered', 'index.html'), '<!doctype html><title>Start | Klimahain</title>');
     await writeFile(
@@ -80,6 +84,23 @@ describe('serving the built app beside /graphql (STATIC_DIR)', () => {
   it('does not serve files outside the app folder or missing assets', async () => {
     expect((await fetch(`${origin}/assets/..%2F..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
     expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('does not serve the build records under /.vite/ (404, in any spelling)', async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.vite/klimahain-build.json',
+      '/%2Evite/manifest.json',
+      '/assets/..%2F.vite%2Fmanifest.json',
+      '/.vite/',
+      '/.vite',
+    ]) {
+      const res = await fetch(origin + path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('abc');
+    }
+    const head = await fetch(`${origin}/.vite/manifest.json`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
   });
 
   it('still answers GraphQL at /graphql', async () => {

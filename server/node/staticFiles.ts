@@ -31,6 +31,14 @@ export function decodedPath(url: string | undefined): string | null {
   }
 }
 
+/**
+ * Hidden paths (`/.vite/manifest.json`, `/.vite/klimahain-build.json`, any `/.name`) are the build's own records,
+ * never the app's: they answer 404. Only `/.well-known/` is public by convention.
+ */
+export function isHiddenPath(pathname: string): boolean {
+  return pathname.split(/[\\/]+/).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 /** Where the build put the prerendered public pages (vite.prerender.ts). */
 const PRERENDERED = 'prerendered';
 
@@ -55,13 +63,14 @@ async function pageFile(base: string, pathname: string) {
  * its prerendered HTML, any other path without a file extension index.html, so the client router shows the page (or
  * its German 404 page). HTML is never cached without asking (`no-cache`): a new build shows at once. Text files go out with
  * brotli or gzip when the browser accepts it (a CDN in front would do the same). Source maps are never served:
- * the build keeps them for error reports only.
+ * the build keeps them for error reports only; nor is anything under a hidden folder such as `.vite/` (isHiddenPath).
  */
 export function staticFiles(root: string) {
   const base = normalize(root + sep);
   return async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (extname(pathname) === '.map') return false;
+    if (isHiddenPath(pathname)) return false;
     const wanted = normalize(join(base, pathname));
     if (!wanted.startsWith(base)) return false;
     const found = extname(pathname) ? await regularFile(wanted) : await pageFile(base, pathname);
