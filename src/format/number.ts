@@ -4,6 +4,8 @@
  * Negative numbers get the typographic minus sign (docs/architecture.md §4): "−1,8", not the hyphen Intl writes.
  */
 
+import { truncateDecimals } from '../../server/core/domain/numbers';
+
 const withMinusSign = (text: string): string => text.replace('-', '\u2212');
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -18,16 +20,7 @@ function formatterFor(decimals: number, locale = 'de-DE'): Intl.NumberFormat {
   return formatter;
 }
 
-/**
- * Cuts `value` to `decimals` places towards zero. Binary floating point is smoothed first, so 7 × 0.15 × 12
- * (12.600000000000001) stays 12.6 and 0.1 × 3 × 10 does not become 2.9.
- */
-export function truncateDecimals(value: number, decimals = 1): number {
-  const factor = 10 ** decimals;
-  const scaled = Number((value * factor).toPrecision(12));
-  const cut = Math.trunc(scaled) / factor;
-  return Object.is(cut, -0) ? 0 : cut;
-}
+export { truncateDecimals };
 
 /** A number with `decimals` places (default one), truncated, in German format: 1234.56 → "1.234,5". */
 export function formatDecimal(value: number, decimals = 1, locale?: string): string {

@@ -2,8 +2,10 @@ import type { DonationRecord, DonationType, Rhythm } from '../../repositories/ty
 
 /** About 5 EUR plant one tree (spec §1). */
 export const EUR_PER_TREE = 5;
-/** t CO2 one tree unit binds; also the per-unit constant of the subscription CO2 (docs/architecture.md §4). */
-export const CO2_T_PER_TREE = 0.15;
+import { CO2_T_PER_TREE } from '../co2/claims.js';
+
+/** t CO₂ one tree binds over its growth: the CO₂ module owns it (server/core/domain/co2/claims.ts). */
+export { CO2_T_PER_TREE };
 
 /** One-time donations are never active; recurring ones are until cancelled (spec §4). */
 export const isActive = (d: Pick<DonationRecord, 'rhythm' | 'canceledAt'>): boolean =>
