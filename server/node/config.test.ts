@@ -97,6 +97,19 @@ describe('server configuration', () => {
     expect(readConfig(POOL).production).toBe(false);
   });
 
+  it('reads TRUST_PROXY as the number of proxies in front, and keeps the meaning of the earlier on/off values', () => {
+    const hops = (value?: string) => readConfig({ ...POOL, TRUST_PROXY: value }).trustProxy;
+    expect(hops(undefined)).toBe(0);
+    expect(hops('')).toBe(0);
+    expect(hops('0')).toBe(0);
+    expect(hops('false')).toBe(0);
+    expect(hops('1')).toBe(1);
+    expect(hops('true')).toBe(1);
+    expect(hops('TRUE')).toBe(1);
+    expect(hops('2')).toBe(2);
+    for (const bad of ['-1', '1.5', 'yes', '11', '0x1']) expect(() => hops(bad), bad).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses an unknown AUTH_MODE', () => {
     expect(() => readConfig({ AUTH_MODE: 'none' })).toThrow(/AUTH_MODE must be "cognito" or "mock"/);
   });

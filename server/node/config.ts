@@ -26,8 +26,11 @@ export interface ServerConfig {
   staticDir: string | null;
   /** PROVIDER_TOKEN: the tree provider's bearer token for POST /provider/import; unset, the import is switched off. */
   providerToken: string | null;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies in front append to X-Forwarded-For (nginx, a load balancer); the client's address
+   * (rate limits) is the entry that many places from the right (http/clientIp.ts). 0: no proxy, the socket's peer.
+   */
+  trustProxy: number;
   /** The analytics host the built app loads after consent (VITE_MATOMO_URL): allowed by the CSP. */
   analyticsUrl: string | null;
   /** Multiplies every rate limit (tests that send many forms from one address); 1 in production. */
@@ -72,7 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cognito: authMode === 'cognito' ? readCognitoPool(env, production) : null,
     staticDir: env.STATIC_DIR || null,
     providerToken: readProviderToken(env.PROVIDER_TOKEN),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     analyticsUrl: setting(env.VITE_MATOMO_URL) ?? null,
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, production),
     twingle: readTwingleKeys(env, production),
@@ -147,6 +150,23 @@ function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPo
     region: setting(env.COGNITO_REGION) ?? DEFAULT_COGNITO_REGION,
     endpoint,
   };
+}
+
+/**
+ * TRUST_PROXY as a number of trusted hops. Earlier settings keep their meaning: `true` (like `1`) was one proxy in
+ * front, `false` (like unset or `0`) none.
+ */
+function readTrustProxy(value: string | undefined): number {
+  const text = setting(value)?.toLowerCase();
+  if (!text || text === 'false') return 0;
+  if (text === 'true') return 1;
+  const hops = Number(text);
+  if (!/^\d+$/.test(text) || hops > 10) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server (0–10; 1 = one reverse proxy), got "${value}"`,
+    );
+  }
+  return hops;
 }
 
 function readRateLimitScale(value: string | undefined, production: boolean): number {

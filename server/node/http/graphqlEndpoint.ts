@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.js';
 import { operationOf } from './accessLog.js';
+import { clientIp } from './clientIp.js';
 import { sendJson } from './sendJson.js';
 
 /** The largest operation the app sends is a few kB (a calculator save with its answers); this leaves room. */
@@ -94,14 +95,4 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
     req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
-}
-
-/** Behind a proxy (TRUST_PROXY=1) the first X-Forwarded-For entry, else the socket's peer. */
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        .trim()
-    : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
 }
