@@ -26,6 +26,7 @@ import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
 import { AboChangeMails } from '../core/domain/donations/aboChangeMail.js';
 import { AboEndMails } from '../core/domain/donations/aboEndMail.js';
+import { RhythmNoticeMails } from '../core/domain/donations/rhythmNoticeMail.js';
 import { sandboxRecurringPayments } from './payments/sandboxRecurringPayments.js';
 import { pdfReceiptRenderer } from './receipts/pdfReceiptRenderer.js';
 import { startAnnualReceiptMailJob } from './receipts/annualReceiptMailJob.js';
@@ -150,7 +151,13 @@ export function createNodeServer(
   );
   // A paid gift without recipient address (or for today) goes out right after the push, not at the next run.
   const onGiftPaid = () => void giftDeliveries.runNow();
-  const twingle = twingleRoutes(config, repos, { payments, endMails, changeMails, sandboxEnds, onGiftPaid }, log);
+  const rhythmNotices = new RhythmNoticeMails(mailerInUse, site);
+  const twingle = twingleRoutes(
+    config,
+    repos,
+    { payments, endMails, changeMails, sandboxEnds, onGiftPaid, rhythmNotices },
+    log,
+  );
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodedPath(req.url);

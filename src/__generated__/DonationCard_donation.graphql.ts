@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed33acc9f16bba7b8a01e78def6803be>>
+ * @generated SignedSource<<de02284413dc3fb77579c5178549544d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "percent_100" | "percent_150" | "%future added value";
-export type Rhythm = "monthly" | "one_time" | "%future added value";
+export type Rhythm = "halfyearly" | "monthly" | "one_time" | "quarterly" | "yearly" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DonationCard_donation$data = {
   readonly active: boolean;

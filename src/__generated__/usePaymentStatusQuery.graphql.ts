@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b1161b5b4f64ef950b71a581d8d4f4a>>
+ * @generated SignedSource<<7dcad8beee55dadd0e2c1b2911bf1334>>
  * @relayHash 1864b5c3dbf90e2007b6856ace7cfd88
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "percent_100" | "percent_150" | "%future added value";
-export type Rhythm = "monthly" | "one_time" | "%future added value";
+export type Rhythm = "halfyearly" | "monthly" | "one_time" | "quarterly" | "yearly" | "%future added value";
 export type usePaymentStatusQuery$variables = {
   id: string;
 };

@@ -5,7 +5,8 @@
 
 export type Country = string;
 export type ProjectId = 'indonesia' | 'uganda';
-export type Rhythm = 'monthly' | 'one_time';
+/** Twingle's donation_rhythm; Klimahain's pages offer one_time and monthly, the others come from the widget (issue 34 §7). */
+export type Rhythm = 'monthly' | 'one_time' | 'quarterly' | 'halfyearly' | 'yearly';
 export type DonationType = 'custom_abo' | 'custom_one_time' | 'percent_050' | 'percent_100' | 'percent_150';
 export type OrderState = 'ABORTED' | 'ACCOUNTED' | 'DONATED' | 'FINISHED' | 'PLANTING_IN_PROGRESS';
 export type TreeProvider = 'fairventures' | 'TWINGLE';

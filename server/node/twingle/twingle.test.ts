@@ -169,9 +169,9 @@ describe('POST /webhooks/twingle on the Node server', () => {
     expect(await s.repos.donations.findByPaymentTransaction('TWINGLE', 'NODE-BAD')).toBeUndefined();
   });
 
-  it('refuses a yearly rhythm (422), a used campaign (409), other media types, methods and oversized bodies', async () => {
+  it('refuses a rhythm Twingle does not send (400), a used campaign (409), other media types, methods and oversized bodies', async () => {
     const cid = await s.intent(USER_IDS.newUser);
-    expect((await s.push(donationPush(cid, 'NODE-Y', { donation_rhythm: 'yearly' }))).status).toBe(422);
+    expect((await s.push(donationPush(cid, 'NODE-Y', { donation_rhythm: 'weekly' }))).status).toBe(400);
     expect((await s.push(donationPush(cid, 'NODE-Y1'))).status).toBe(200);
     const used = await s.push(donationPush(cid, 'NODE-Y2'));
     expect(used.status).toBe(409);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AboChangeMails } from '../../core/domain/donations/aboChangeMail.js';
 import type { AboEndMails } from '../../core/domain/donations/aboEndMail.js';
+import type { RhythmNoticeMails } from '../../core/domain/donations/rhythmNoticeMail.js';
 import type { RecurringPayments } from '../../core/ports.js';
 import type { SandboxRecurringChange, SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
 import type { Repositories } from '../../core/repositories/types.js';
@@ -23,12 +24,15 @@ export function twingleRoutes(
     changeMails,
     sandboxEnds,
     onGiftPaid,
+    rhythmNotices,
   }: {
     payments: RecurringPayments;
     endMails: AboEndMails;
     changeMails?: AboChangeMails;
     /** The gift delivery job's „run now“. */
     onGiftPaid?: () => void;
+    /** Tells the team of a paid quarterly, half-yearly or yearly donation (issue 34 §7). */
+    rhythmNotices?: RhythmNoticeMails;
     sandboxEnds: { requests: SandboxRecurringEnd[]; changes?: SandboxRecurringChange[] } | null;
   },
   log: (line: string) => void,
@@ -41,6 +45,7 @@ export function twingleRoutes(
     endMails,
     changeMails,
     onGiftPaid,
+    rhythmNotices,
   });
   const webhook = twingleWebhook({ service, keys: config.twingle, log });
   const sandbox = twingleSandbox({

@@ -5,7 +5,7 @@ import { ACCOUNT_BASE } from '../../content/routes';
 import { projectById } from '../../content/projects';
 import { formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
-import { donationTypeLabel, treesLabel } from './donationLabels';
+import { donationTypeLabel, RHYTHM_LABELS, treesLabel, withRhythm } from './donationLabels';
 import styles from './DonationCard.module.css';
 
 export interface DonationCardProps {
@@ -35,24 +35,28 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
     donation,
   );
   const monthly = d.rhythm === 'monthly';
+  // Quarterly, half-yearly or yearly: a rhythm Twingle's widget offered (issue 34 §7), named in the title.
+  const recurring = d.rhythm !== 'one_time';
+  const otherRhythm = recurring && !monthly;
   const project = projectById(d.project);
   return (
     <article className={styles.card} aria-labelledby={`spende-${d.donationId}`}>
       <h3 id={`spende-${d.donationId}`} className={styles.title}>
         {donationTypeLabel(d.donationType)}
+        {otherRhythm ? ` (${RHYTHM_LABELS[d.rhythm] ?? d.rhythm})` : null}
         <span className={styles.project}> · {project?.longLocation ?? d.project}</span>
       </h3>
       <dl className={styles.facts}>
         <div>
           <dt>Betrag</dt>
-          <dd>{monthly ? `${formatEuro(d.amount)} im Monat` : formatEuro(d.amount)}</dd>
+          <dd>{withRhythm(formatEuro(d.amount), d.rhythm)}</dd>
         </div>
         <div>
           <dt>Bäume</dt>
-          <dd>{monthly ? `${treesLabel(d.treeUnitsRequested)} im Monat` : treesLabel(d.treeUnitsRequested)}</dd>
+          <dd>{withRhythm(treesLabel(d.treeUnitsRequested), d.rhythm)}</dd>
         </div>
         <div>
-          <dt>{monthly ? 'Beginn' : 'Datum'}</dt>
+          <dt>{recurring ? 'Beginn' : 'Datum'}</dt>
           <dd>{formatDateTime(d.donatedAt)}</dd>
         </div>
         {d.giftRecipientName ? (

@@ -11,3 +11,27 @@ export const donationTypeLabel = (type: string): string => DONATION_TYPE_LABELS[
 
 /** "1 Baum", "7 Bäume" */
 export const treesLabel = (n: number): string => (n === 1 ? '1 Baum' : `${n.toLocaleString('de-DE')} Bäume`);
+
+/**
+ * How often a donation is paid, beside its amount (issue 34 §7): an Abo from Klimahain's pages is monthly; Twingle's
+ * widget may also take quarterly, half-yearly and yearly ones, shown as what they are.
+ */
+export const RHYTHM_PER: Record<string, string> = {
+  monthly: 'im Monat',
+  quarterly: 'im Vierteljahr',
+  halfyearly: 'im Halbjahr',
+  yearly: 'im Jahr',
+};
+
+/** The rhythm as a word: monatlich, vierteljährlich, halbjährlich, jährlich (one-time: einmalig). */
+export const RHYTHM_LABELS: Record<string, string> = {
+  one_time: 'einmalig',
+  monthly: 'monatlich',
+  quarterly: 'vierteljährlich',
+  halfyearly: 'halbjährlich',
+  yearly: 'jährlich',
+};
+
+/** „35,00 € im Monat“, „120,00 € im Jahr“, „25,00 €“ (one-time): an amount or a tree count with its rhythm. */
+export const withRhythm = (value: string, rhythm: string): string =>
+  RHYTHM_PER[rhythm] ? `${value} ${RHYTHM_PER[rhythm]}` : value;

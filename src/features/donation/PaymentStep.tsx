@@ -55,7 +55,8 @@ export function PaymentStep({ intentId, signedIn, onRestart }: PaymentStepProps)
   const { payment, late } = status;
   const project = projectById(payment.project);
   const type = (payment.donationType ?? 'custom_one_time') as DonationType;
-  const rhythm = rhythmFor(type);
+  // The app's own offers are one-time or monthly; the widget is opened with one of those two.
+  const rhythm = rhythmFor(type) === 'one_time' ? 'one_time' : 'monthly';
   const amount = payment.amount ?? 25;
   return (
     <div className={styles.step}>

@@ -3,13 +3,17 @@ import type { DonationRecord, DonationType, Rhythm } from '../../repositories/ty
 /** About 5 EUR plant one tree (spec §1). */
 export const EUR_PER_TREE = 5;
 import { CO2_T_PER_TREE } from '../co2/claims.js';
+import { instalmentsPerYear, isRecurring } from './rhythms.js';
 
 /** t CO₂ one tree binds over its growth: the CO₂ module owns it (server/core/domain/co2/claims.ts). */
 export { CO2_T_PER_TREE };
 
-/** One-time donations are never active; recurring ones are until cancelled (spec §4). */
+/**
+ * One-time donations are never active; recurring ones (monthly, and the quarterly, half-yearly and yearly ones a Twingle
+ * widget may offer, issue 34 §7) are until cancelled (spec §4).
+ */
 export const isActive = (d: Pick<DonationRecord, 'rhythm' | 'canceledAt'>): boolean =>
-  d.rhythm === 'monthly' && d.canceledAt === null;
+  isRecurring(d.rhythm) && d.canceledAt === null;
 
 export const rhythmOf = (type: DonationType): Rhythm => (type === 'custom_one_time' ? 'one_time' : 'monthly');
 
@@ -27,10 +31,15 @@ export function matchesFilter(d: DonationRecord, filter: DonationFilter): boolea
   return true;
 }
 
-/** Subscription CO2 per year = Σ monthly treeUnitsRequested × 0.15 × 12 over active monthly donations. */
+/**
+ * Subscription CO2 per year = Σ treeUnitsRequested × 0.15 × instalments a year over active recurring donations (a
+ * monthly Abo: × 12; a yearly one: × 1).
+ */
 export function subscriptionCo2PerYear(donations: readonly DonationRecord[]): number {
-  const trees = donations.filter(isActive).reduce((sum, d) => sum + d.treeUnitsRequested, 0);
-  return Math.round(trees * CO2_T_PER_TREE * 12 * 10_000) / 10_000;
+  const trees = donations
+    .filter(isActive)
+    .reduce((sum, d) => sum + d.treeUnitsRequested * instalmentsPerYear(d.rhythm), 0);
+  return Math.round(trees * CO2_T_PER_TREE * 10_000) / 10_000;
 }
 
 /** The percentages of the footprint a percent Abo binds (donation types percent_050/100/150). */

@@ -18,6 +18,7 @@ import { isProjectId } from '../projects.js';
 import type { AboEndMails } from './aboEndMail.js';
 import { Validator } from '../validate.js';
 import { isActive, matchesFilter, rhythmOf, treeUnitsFor, type DonationFilter } from './rules.js';
+import { isRecurring } from './rhythms.js';
 
 export interface DonationInput {
   amount: number;
@@ -267,7 +268,9 @@ export class DonationService {
     );
     v.check(isProjectId(input.project), f('project'), `Das Projekt „${input.project}“ gibt es nicht.`);
     v.check(
-      rhythmOf(input.donationType) === input.rhythm,
+      // A custom Abo may come in any recurring rhythm Twingle sends (issue 34 §7); percent Abos are monthly.
+      rhythmOf(input.donationType) === input.rhythm ||
+        (input.donationType === 'custom_abo' && isRecurring(input.rhythm)),
       f('rhythm'),
       input.donationType === 'custom_one_time' ? 'Eine Spende ist einmalig.' : 'Ein Abo ist monatlich.',
     );

@@ -64,7 +64,7 @@ describe('parseDonationPush', () => {
     [{ currency: 'USD' }, 400, 'invalid_format', 'currency'],
     [{ payment_method: 'bitcoin' }, 400, 'invalid_format', 'payment_method'],
     [{ donation_rhythm: 'weekly' }, 400, 'invalid_format', 'donation_rhythm'],
-    [{ donation_rhythm: 'yearly' }, 422, 'unsupported_rhythm', 'donation_rhythm'],
+    [{ donation_rhythm: 'Yearly' }, 400, 'invalid_format', 'donation_rhythm'],
     [{ trx_id: 'a b' }, 400, 'invalid_format', 'trx_id'],
     [{ campaign_id: '<script>' }, 400, 'invalid_format', 'campaign_id'],
     [{ is_test: 'ja' }, 400, 'invalid_format', 'is_test'],
@@ -84,6 +84,18 @@ describe('parseDonationPush', () => {
       rhythm: 'monthly',
     });
   });
+
+  it.each(['quarterly', 'halfyearly', 'yearly'])(
+    'takes every rhythm Twingle sends (%s), for a first payment and an instalment (issue 34 §7)',
+    (rhythm) => {
+      expect(parseDonationPush({ ...push, donation_rhythm: rhythm })).toMatchObject({ rhythm });
+      const { campaign_id: _, ...rest } = push;
+      expect(parseDonationPush({ ...rest, donation_rhythm: rhythm, parent_trx_id: 'TRX0000' })).toMatchObject({
+        rhythm,
+        parentTrxId: 'TRX0000',
+      });
+    },
+  );
 });
 
 describe('Twingle dates (YmdHis, Europe/Berlin)', () => {

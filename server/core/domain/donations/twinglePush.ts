@@ -1,4 +1,5 @@
 import type { Rhythm } from '../../repositories/types.js';
+import { isRecurring, isRhythm } from './rhythms.js';
 
 /**
  * Twingle's donation push (docs/architecture.md §7): the fields of CiviCRM's TwingleDonation.submit / .endrecurring / .cancel
@@ -40,9 +41,6 @@ export const TWINGLE_PAYMENT_METHODS = [
   'bancontact',
   'generic',
 ] as const;
-
-/** Rhythms Twingle knows but Klimahain has no donation type for (an Abo is monthly). */
-const OTHER_TWINGLE_RHYTHMS = ['halfyearly', 'quarterly', 'yearly'];
 
 export type TwingleStatus = 400 | 401 | 404 | 405 | 409 | 413 | 415 | 422 | 500;
 
@@ -205,8 +203,8 @@ export function parseDonationPush(fields: TwingleFields): TwingleDonationPush {
   const parentTrxId = optionalId(fields, 'parent_trx_id');
   const campaignId = optionalId(fields, 'campaign_id');
   if (!parentTrxId && !campaignId) throw missing('campaign_id');
-  if (parentTrxId && rhythm !== 'monthly')
-    throw invalid('donation_rhythm', 'muss bei einer Rate (parent_trx_id) „monthly“ sein.');
+  if (parentTrxId && !isRecurring(rhythm))
+    throw invalid('donation_rhythm', 'darf bei einer Rate (parent_trx_id) nicht „one_time“ sein.');
   if (parentTrxId === trxId) throw invalid('parent_trx_id', 'darf nicht die eigene trx_id sein.');
   optional(fields, 'user_email');
   optional(fields, 'user_firstname');
@@ -256,17 +254,13 @@ function parseCents(value: string): number {
   return cents;
 }
 
+/** Every rhythm Twingle sends is a paid donation and is recorded (issue 34 §7); anything else is a broken push. */
 function parseRhythm(value: string): Rhythm {
-  if (value === 'one_time' || value === 'monthly') return value;
-  if (OTHER_TWINGLE_RHYTHMS.includes(value)) {
-    throw new TwinglePushError(
-      422,
-      'unsupported_rhythm',
-      `Das Feld „donation_rhythm“ nennt „${value}“: Klimahain nimmt nur einmalige und monatliche Spenden an.`,
-      'donation_rhythm',
-    );
-  }
-  throw invalid('donation_rhythm', `muss one_time oder monthly sein, nicht „${value.slice(0, 20)}“.`);
+  if (isRhythm(value)) return value;
+  throw invalid(
+    'donation_rhythm',
+    `muss one_time, monthly, quarterly, halfyearly oder yearly sein, nicht „${value.slice(0, 20)}“.`,
+  );
 }
 
 /** YmdHis in Europe/Berlin (Twingle's wall clock), e.g. 20261123190500 → 2026-11-23T18:05:00Z. */

@@ -14,6 +14,8 @@ import { pendingChangeOf, withNewAmount } from './aboChange.js';
 import type { AboChangeMails } from './aboChangeMail.js';
 import type { AboEndMails } from './aboEndMail.js';
 import { rhythmOf, treeUnitsFor } from './rules.js';
+import { isRecurring, OFFERED_RHYTHMS } from './rhythms.js';
+import type { RhythmNoticeMails } from './rhythmNoticeMail.js';
 import { DonationService } from './service.js';
 import {
   TwinglePushError,
@@ -59,6 +61,8 @@ export class TwinglePushService {
     private readonly changeMails: AboChangeMails | null = null,
     /** Called when a payment made a gift that may be due now (the delivery job runs at once, not minutes later). */
     private readonly onGiftPaid: (() => void) | null = null,
+    /** Tells the team of a paid donation in a rhythm our pages do not offer (issue 34 §7); null: no mail. */
+    private readonly rhythmNotices: RhythmNoticeMails | null = null,
   ) {}
 
   private async linkGift(
@@ -145,6 +149,8 @@ export class TwinglePushService {
       });
       const [order] = await this.repos.orders.listByDonation(donation.donationId);
       await this.linkGift(intent, donation, order?.treeProviderDonationId ?? null, push);
+      // Stored in the mail outbox right after the donation (a retried push is „unchanged“ and mails nothing again).
+      if (!OFFERED_RHYTHMS.includes(donation.rhythm)) await this.rhythmNotices?.send(donation);
       // (A copy of this push arriving at the same moment gets the same donation back from DonationService.create.)
       return { status: 'created', donationId: donation.donationId, orderId: order?.treeProviderDonationId ?? null };
     } catch (error) {
@@ -177,7 +183,7 @@ export class TwinglePushService {
             'trx_id',
           );
         }
-        if (parent.rhythm !== 'monthly') {
+        if (!isRecurring(parent.rhythm)) {
           throw new TwinglePushError(
             422,
             'not_recurring',
@@ -225,7 +231,7 @@ export class TwinglePushService {
   async endRecurring(push: TwingleEndPush): Promise<TwinglePushResult> {
     let confirmed = null as DonationRecord | null;
     const result = await this.withDonation(push.trxId, 'trx_id', async (donation) => {
-      if (donation.rhythm !== 'monthly') {
+      if (!isRecurring(donation.rhythm)) {
         throw new TwinglePushError(
           422,
           'not_recurring',
@@ -277,7 +283,7 @@ export class TwinglePushService {
         (o) => o.paymentProviderTransactionId === null,
       );
       const aborted = await this.abort(first);
-      const ends = donation.rhythm === 'monthly' && donation.canceledAt === null;
+      const ends = isRecurring(donation.rhythm) && donation.canceledAt === null;
       if (ends) await this.repos.donations.save({ ...donation, canceledAt: push.cancelledAt, endRequestedAt: null });
       return {
         status: aborted || ends ? 'cancelled' : 'unchanged',
@@ -357,7 +363,7 @@ export function donationTypeFor(
   amount: number,
 ): DonationType {
   const chosen = intent.donationType;
-  const fallback: DonationType = rhythm === 'monthly' ? 'custom_abo' : 'custom_one_time';
+  const fallback: DonationType = isRecurring(rhythm) ? 'custom_abo' : 'custom_one_time';
   if (!chosen || rhythmOf(chosen) !== rhythm) return fallback;
   if (PERCENT_TYPES.includes(chosen) && (intent.amount === null || Math.abs(intent.amount - amount) > 0.005))
     return fallback;
@@ -391,6 +397,7 @@ export function createTwinglePushService(
     endMails?: AboEndMails;
     changeMails?: AboChangeMails;
     onGiftPaid?: () => void;
+    rhythmNotices?: RhythmNoticeMails;
   },
 ): TwinglePushService {
   const donations = new DonationService(
@@ -412,5 +419,6 @@ export function createTwinglePushService(
     new TreeGiftService(repos, deps.clock, deps.newId),
     deps.changeMails ?? null,
     deps.onGiftPaid ?? null,
+    deps.rhythmNotices ?? null,
   );
 }
