@@ -110,6 +110,20 @@ describe('server configuration', () => {
     for (const bad of ['-1', '1.5', 'yes', '11', '0x1']) expect(() => hops(bad), bad).toThrow(/TRUST_PROXY/);
   });
 
+  it('bounds every connection in time: 10 s for headers, 30 s for a request, 65 s idle keep-alive, or as set', () => {
+    expect(readConfig(POOL).httpTimeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 });
+    expect(
+      readConfig({
+        ...POOL,
+        HTTP_HEADERS_TIMEOUT_MS: '200',
+        HTTP_REQUEST_TIMEOUT_MS: '500',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000',
+      }).httpTimeouts,
+    ).toEqual({ headersMs: 200, requestMs: 500, keepAliveMs: 1000 });
+    expect(() => readConfig({ ...POOL, HTTP_REQUEST_TIMEOUT_MS: 'lang' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => readConfig({ ...POOL, HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
+
   it('refuses an unknown AUTH_MODE', () => {
     expect(() => readConfig({ AUTH_MODE: 'none' })).toThrow(/AUTH_MODE must be "cognito" or "mock"/);
   });

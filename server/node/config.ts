@@ -31,6 +31,12 @@ export interface ServerConfig {
    * (rate limits) is the entry that many places from the right (http/clientIp.ts). 0: no proxy, the socket's peer.
    */
   trustProxy: number;
+  /**
+   * How long a connection may take (node:http): the request's headers (HTTP_HEADERS_TIMEOUT_MS, 10 s), the whole
+   * request with its body (HTTP_REQUEST_TIMEOUT_MS, 30 s), and an idle keep-alive connection between requests
+   * (HTTP_KEEP_ALIVE_TIMEOUT_MS, 65 s: longer than an AWS ALB's or nginx's 60 s, so the proxy closes first).
+   */
+  httpTimeouts: HttpTimeouts;
   /** The analytics host the built app loads after consent (VITE_MATOMO_URL): allowed by the CSP. */
   analyticsUrl: string | null;
   /** Multiplies every rate limit (tests that send many forms from one address); 1 in production. */
@@ -46,6 +52,14 @@ export interface ServerConfig {
    */
   twingleApi: TwingleApiConfig | null;
 }
+
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 };
 
 export const DEFAULT_COGNITO_REGION = 'eu-central-1';
 
@@ -76,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR || null,
     providerToken: readProviderToken(env.PROVIDER_TOKEN),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    httpTimeouts: readHttpTimeouts(env),
     analyticsUrl: setting(env.VITE_MATOMO_URL) ?? null,
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, production),
     twingle: readTwingleKeys(env, production),
@@ -167,6 +182,26 @@ function readTrustProxy(value: string | undefined): number {
     );
   }
   return hops;
+}
+
+function readHttpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const millis = (name: string, fallback: number) => {
+    const text = setting(env[name]);
+    if (!text) return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 1)
+      throw new Error(`${name} must be a number of milliseconds ≥ 1, got "${text}"`);
+    return value;
+  };
+  const timeouts = {
+    headersMs: millis('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: millis('HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
+    keepAliveMs: millis('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+  };
+  // node:http refuses a header timeout longer than the whole request's.
+  if (timeouts.headersMs > timeouts.requestMs)
+    throw new Error('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS.');
+  return timeouts;
 }
 
 function readRateLimitScale(value: string | undefined, production: boolean): number {

@@ -20,6 +20,7 @@ import { healthRoutes, type Readiness } from './http/health.js';
 import { sendJson } from './http/sendJson.js';
 import { serverLog, type ServerLog } from './http/serverLog.js';
 import { imageEndpoint } from './images/imageEndpoint.js';
+import { isClientAbort } from './http/readLimitedBody.js';
 import { createMailer } from './mail/createMailer.js';
 import { providerImportHandler } from './provider/providerImportHandler.js';
 import { createRateLimiter } from './rateLimiter.js';
@@ -177,24 +178,69 @@ export function createNodeServer(
     sendJson(res, 404, problem('NOT_FOUND', 'Nicht gefunden.'));
   }
 
-  const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    logRequest?.(req, res);
-    route(req, res).catch((error: unknown) => {
-      // The path as the access log has it: no query string, which may hold an address or a token.
-      log.event('error', 'request failed', {
-        method: req.method,
-        path: loggedPath(req.url),
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  const { headersMs, requestMs, keepAliveMs } = config.httpTimeouts;
+  const server = createServer(
+    {
+      // Slow headers get 408 and the connection closes; so does a request (body included) that takes longer.
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      // node:http checks these every 30 s by default: a slow client could hold on for up to that much longer.
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersMs / 4))),
+    },
+    (req, res) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      logRequest?.(req, res);
+      res.once('finish', () => {
+        if (!req.complete) closeUnread(req);
       });
-      sendJson(res, 500, problem('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
-    });
-  });
+      route(req, res).catch((error: unknown) => {
+        // The path as the access log has it: no query string, which may hold an address or a token.
+        const where = { method: req.method, path: loggedPath(req.url) };
+        if (isClientAbort(error) || (req.destroyed && !res.writableEnded)) {
+          // The client went away (or a timeout closed its connection): nothing to answer, nothing broken here.
+          log.event('info', 'client aborted', where);
+          if (!res.writableEnded) res.destroy();
+          return;
+        }
+        log.event('error', 'request failed', {
+          ...where,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+        sendJson(res, 500, problem('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
+      });
+    },
+  );
+  // Longer than a proxy's idle timeout (ALB and nginx: 60 s), so the proxy, not this server, closes an idle connection.
+  server.keepAliveTimeout = keepAliveMs;
   server.once('close', receiptMails.stop);
   server.once('close', recheckMails.stop);
   server.once('close', giftDeliveries.stop);
   giftJobs.set(server, giftDeliveries);
   return server;
+}
+
+/** How much of an unwanted body closeUnread still takes (bytes, milliseconds) so the client can read the answer. */
+const LINGER_BYTES = 512 * 1024;
+const LINGER_MS = 2000;
+
+/**
+ * An answer given before the request's body has arrived (413, 415, 401 …): the connection closes rather than let
+ * node:http read the rest of a body nobody wants (it would drain all of it to keep the connection alive). Closing at
+ * once would reset the connection while the client is still sending, and a reset can take the answer with it; so the
+ * server says it is done (FIN after the answer), reads on for a little (at most LINGER_BYTES or LINGER_MS), then ends
+ * the connection, as Apache's and Go's servers do.
+ */
+function closeUnread(req: IncomingMessage): void {
+  const socket = req.socket;
+  if (socket.destroyed) return;
+  socket.end();
+  const readBefore = socket.bytesRead;
+  const startedAt = Date.now();
+  const check = setInterval(() => {
+    if (socket.bytesRead - readBefore > LINGER_BYTES || Date.now() - startedAt > LINGER_MS) socket.destroy();
+  }, 20);
+  check.unref();
+  socket.once('close', () => clearInterval(check));
 }
 
 const giftJobs = new WeakMap<Server, GiftDeliveryJob>();

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.js';
 import { operationOf } from './accessLog.js';
 import { clientIp } from './clientIp.js';
+import { readLimitedBody } from './readLimitedBody.js';
 import { sendJson } from './sendJson.js';
 
 /** The largest operation the app sends is a few kB (a calculator save with its answers); this leaves room. */
@@ -17,7 +18,8 @@ type Fetch = (request: Request, context: GraphQLServerContext) => Promise<Respon
 /**
  * POST /graphql with a JSON body only: a browser cannot send that cross-site without a CORS preflight, which the
  * server does not grant, so a form on another site cannot run mutations (CSRF). Size is limited before parsing;
- * a bad body is a 4xx with a fixed German message, never the parser's own words.
+ * a bad body is a 4xx with a fixed German message, never the parser's own words. The body is read only up to the
+ * limit (413 at once).
  */
 export function graphqlEndpoint(
   fetchGraphQL: Fetch,
@@ -48,9 +50,10 @@ export function graphqlEndpoint(
         'Die Anfrage muss JSON sein (Content-Type: application/json).',
       );
     }
-    const body = await readBody(req, MAX_BODY_BYTES);
+    const body = await readLimitedBody(req, MAX_BODY_BYTES);
     if (body === null) {
-      return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', 'Die Anfrage ist zu groß.');
+      // Answered as soon as the limit is passed; the rest is not read, the connection closes after this answer.
+      return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', 'Die Anfrage ist zu groß.', { connection: 'close' });
     }
     try {
       const { operationName } = (JSON.parse(body) ?? {}) as { operationName?: unknown };
@@ -74,25 +77,4 @@ export function graphqlEndpoint(
     res.writeHead(response.status, { ...out, 'content-length': Buffer.byteLength(text) });
     res.end(text);
   };
-}
-
-/** The body as text, or null once it exceeds `limit` bytes (the rest is not read into memory). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  const declared = Number(req.headers['content-length']);
-  if (declared > limit) {
-    req.resume();
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }

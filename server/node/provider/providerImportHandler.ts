@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProviderImportService } from '../../core/domain/provider/importService.js';
+import { readLimitedBody } from '../http/readLimitedBody.js';
 
 export const PROVIDER_IMPORT_PATH = '/provider/import';
 /** A year of plots for both projects is far below this; anything bigger is a mistake or an attack. */
@@ -31,7 +32,7 @@ export function providerImportHandler({ token, service, log }: ProviderImportHan
       if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
         return send(res, 415, { error: 'Die Datei muss als application/json geschickt werden.' });
       }
-      const body = await readBody(req, PROVIDER_IMPORT_MAX_BYTES);
+      const body = await readLimitedBody(req, PROVIDER_IMPORT_MAX_BYTES);
       if (body === null)
         return send(res, 413, { error: `Die Datei ist größer als ${PROVIDER_IMPORT_MAX_BYTES / 1024 / 1024} MB.` });
       let raw: unknown;
@@ -62,26 +63,6 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   const digest = (s: string) => createHash('sha256').update(s).digest();
   return timingSafeEqual(digest(match?.[1] ?? ''), digest(token)) && match !== null;
-}
-
-/** The body as text, or null once it passes `limit` bytes (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): true {

@@ -1,19 +1,2 @@
-import type { IncomingMessage } from 'node:http';
-
-/** The body as text, or null once it passes `limit` bytes (the rest is drained, not kept). */
-export function readLimitedBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  if (Number(req.headers['content-length']) > limit) {
-    req.resume();
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+/** The one body reader of the HTTP layer (stops at the limit, so the push is answered 413 at once). */
+export { readLimitedBody } from '../http/readLimitedBody.js';
