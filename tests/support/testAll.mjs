@@ -12,7 +12,9 @@
  *    its JavaScript API (Storybook's docgen, msw), which 7 no longer has. Its output is printed after vitest's, so
  *    the two never interleave.
  *
- * 3. `eslint` and `prettier --check` (`npm run lint`) beside them: one finding fails the run.
+ * 3. `eslint`, `prettier --check` and `stylelint` (`npm run lint`) beside them: one finding fails the run. stylelint
+ *    holds the CSS to the design tokens (stylelint.tokens.mjs: no raw colour, font size or spacing outside
+ *    src/styles/tokens.css).
  *
  * Exit code 1 when any step fails; the last lines say which and how long each step took. Arguments go to vitest
  * (e.g. `npm test -- --project server`); with arguments the type-check still runs.
@@ -62,7 +64,7 @@ if (!relay.ok) {
 }
 
 const typecheck = run('tsc --noEmit (TypeScript 7)', process.execPath, [tsc7, '--noEmit'], { buffer: true });
-// ESLint, then Prettier's check, one after the other: each is a few seconds of one core beside vitest.
+// ESLint, then Prettier's check, then stylelint, one after the other: each is a few seconds of one core beside vitest.
 const lint = (async () => {
   const eslint = await run('eslint', bin('eslint'), ['--cache', '--cache-location', cache('eslint'), '.'], {
     buffer: true,
@@ -70,18 +72,20 @@ const lint = (async () => {
   const prettier = await run('prettier --check', bin('prettier'), ['--check', '--log-level', 'warn', '.'], {
     buffer: true,
   });
+  // No cache: its key leaves out the rule's own code (stylelint.tokens.mjs); the whole run takes about 2 s.
+  const stylelint = await run('stylelint', bin('stylelint'), ['**/*.css'], { buffer: true });
   return {
-    label: 'eslint + prettier --check (npm run lint:fix repairs most)',
-    ok: eslint.ok && prettier.ok,
-    output: eslint.output + prettier.output,
-    seconds: eslint.seconds + prettier.seconds,
+    label: 'eslint + prettier --check + stylelint (npm run lint:fix repairs most)',
+    ok: eslint.ok && prettier.ok && stylelint.ok,
+    output: eslint.output + prettier.output + stylelint.output,
+    seconds: eslint.seconds + prettier.seconds + stylelint.seconds,
   };
 })();
 const vitest = run('vitest run', bin('vitest'), ['run', ...process.argv.slice(2)]);
 const results = await Promise.all([typecheck, lint, vitest]);
 for (const [title, result] of [
   ['tsc --noEmit', results[0]],
-  ['eslint + prettier', results[1]],
+  ['eslint + prettier + stylelint', results[1]],
 ]) {
   if (result.output.trim()) console.log(`\n── ${title} ──\n${result.output.trimEnd()}`);
 }
