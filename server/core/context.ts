@@ -1,7 +1,7 @@
-import { unauthenticated } from './errors.js';
+import { isInfrastructureError, serviceUnavailable, unauthenticated } from './errors.js';
 import { requireViewer } from './domain/auth.js';
 import { enforce, type RateLimitedAction, type RateLimiter } from './domain/rateLimits.js';
-import type { Identity, IdentityDirectory, TokenVerifier } from './ports.js';
+import { InvalidTokenError, type Identity, type IdentityDirectory, type TokenVerifier } from './ports.js';
 import type { UserRecord } from './repositories/types.js';
 import type { Services } from './services.js';
 
@@ -26,13 +26,18 @@ export interface GraphQLContext {
 export const accessTokenOf = (request: Request): string | null =>
   request.headers.get(ACCESS_TOKEN_HEADER)?.trim() || null;
 
-/** No header → guest. A header that does not verify → UNAUTHENTICATED for the whole request, never a silent guest. */
+/**
+ * No header → guest. A header that does not verify → UNAUTHENTICATED for the whole request, never a silent guest.
+ * A token that could not be checked because a part outside the process failed (signing keys, store, identity
+ * provider) → SERVICE_UNAVAILABLE (HTTP 503): an outage is no reason to sign a donor out.
+ */
 export async function resolveViewer(request: Request, verifier: TokenVerifier): Promise<Identity | null> {
   const token = accessTokenOf(request);
   if (!token) return null;
   try {
     return await verifier.verify(token);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof InvalidTokenError) && isInfrastructureError(error)) throw serviceUnavailable();
     throw unauthenticated('Deine Anmeldung ist abgelaufen oder ungültig. Bitte melde dich erneut an.');
   }
 }

@@ -14,9 +14,19 @@ export interface Identity {
   newsletter?: boolean;
 }
 
-/** Verifies the x-access-code header. Throws (any error) when the token is invalid, expired or forged. */
+/**
+ * Verifies the x-access-code header. Throws when the token is invalid, expired or forged (InvalidTokenError, or any
+ * error that is no InfrastructureError): the request is UNAUTHENTICATED. Throws an InfrastructureError (errors.ts)
+ * when it could not check the token at all (signing keys not fetched, store or identity provider unreachable): the
+ * request is SERVICE_UNAVAILABLE, and the donor stays signed in.
+ */
 export interface TokenVerifier {
   verify(token: string): Promise<Identity>;
+}
+
+/** The token itself does not verify (signature, expiry, issuer, app client, token use, revoked). */
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
 }
 
 /**

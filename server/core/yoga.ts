@@ -1,5 +1,6 @@
 import { createYoga, maskError, type Plugin, type YogaServerInstance, type YogaServerOptions } from 'graphql-yoga';
 import { accessTokenOf, createContext, resolveViewer, type GraphQLContext } from './context.js';
+import { isInfrastructureError, serviceUnavailable } from './errors.js';
 import { unlimited, type RateLimiter } from './domain/rateLimits.js';
 import type { IdentityDirectory, TokenVerifier } from './ports.js';
 import { createSchema } from './schema.js';
@@ -55,8 +56,10 @@ export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYog
       maskError(error, message) {
         // isDev false: never send stack traces or original messages, whatever NODE_ENV says.
         const masked = maskError(error, message, false);
-        if (masked !== error) onUnexpectedError?.(error);
-        return masked;
+        if (masked === error) return masked;
+        onUnexpectedError?.(error);
+        // The store, the relay or the identity provider failed: 503 with Retry-After and German words, not a bug.
+        return isInfrastructureError(error) ? serviceUnavailable() : masked;
       },
     },
     cors,

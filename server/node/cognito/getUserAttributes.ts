@@ -1,3 +1,5 @@
+import { InfrastructureError } from '../../core/errors.js';
+import { InvalidTokenError } from '../../core/ports.js';
 import { cognitoServiceUrl, type CognitoPool } from './pool.js';
 
 /** What the identity provider knows about a user beyond the access token (which carries no e-mail or names). */
@@ -12,7 +14,7 @@ export interface IdentityAttributes {
 }
 
 /** Cognito refused the token itself (revoked, user deleted or disabled): the caller is not signed in. */
-export class IdentityRefusedError extends Error {}
+export class IdentityRefusedError extends InvalidTokenError {}
 
 const REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException']);
 
@@ -34,6 +36,9 @@ export async function getUserAttributes(
     },
     body: JSON.stringify({ AccessToken: accessToken }),
     signal: AbortSignal.timeout(5000),
+  }).catch((error: unknown) => {
+    // Unreachable or too slow: Cognito is down, the token may be fine.
+    throw new InfrastructureError(`Cognito GetUser unreachable: ${String(error)}`, { cause: error });
   });
   const body = (await res.json().catch(() => ({}))) as {
     UserAttributes?: { Name: string; Value?: string }[];
@@ -43,7 +48,11 @@ export async function getUserAttributes(
   if (!res.ok) {
     const type = (body.__type ?? '').split('#').pop() ?? '';
     const message = `Cognito GetUser answered ${res.status} ${type}: ${body.message ?? ''}`.trim();
-    throw REFUSALS.has(type) ? new IdentityRefusedError(message) : new Error(message);
+    if (REFUSALS.has(type)) throw new IdentityRefusedError(message);
+    // Cognito failing or throttling (5xx, TooManyRequestsException …): it could not answer, not a verdict.
+    throw res.status >= 500 || res.status === 429 || /TooManyRequests|LimitExceeded|InternalError/.test(type)
+      ? new InfrastructureError(message)
+      : new Error(message);
   }
   const attrs = new Map((body.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
   return {

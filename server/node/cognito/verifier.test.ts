@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveViewer } from '../../core/context.js';
+import { InfrastructureError } from '../../core/errors.js';
+import { InvalidTokenError } from '../../core/ports.js';
 import { cognitoIssuer } from './pool.js';
 import { createCognitoVerifier } from './verifier.js';
 
@@ -125,6 +127,61 @@ describe('the verifier with the pool JWKS over HTTP', () => {
     expect((await remote.verify(await sign({ iss: issuer }))).sub).toBe(SUB);
     await expect(remote.verify(await sign({ iss: issuer }, { key: strangerKey }))).rejects.toThrow(/signature/);
     expect(requested).toContain(`/${POOL.userPoolId}/.well-known/jwks.json`);
+  });
+});
+
+describe('the verifier when the pool keys cannot be fetched', () => {
+  const request = (token: string) => new Request('http://x/graphql', { headers: { 'x-access-code': token } });
+
+  /** A JWKS endpoint that answers as `answer` says; closed, nothing listens on its port. */
+  async function keyServer(answer: (res: import('node:http').ServerResponse) => void) {
+    const server = createServer((_req, res) => answer(res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { issuer: cognitoIssuer({ ...POOL, endpoint }), close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it('is an outage (SERVICE_UNAVAILABLE), not a bad token, when nothing answers at the JWKS address', async () => {
+    const { issuer, close } = await keyServer((res) => res.end());
+    await close();
+    const remote = createCognitoVerifier({ issuer, clientId: CLIENT_ID });
+    const token = await sign({ iss: issuer });
+    await expect(remote.verify(token)).rejects.toBeInstanceOf(InfrastructureError);
+    const error = await resolveViewer(request(token), remote).catch((e) => e);
+    expect(error.extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.extensions.http).toEqual({ status: 503, headers: { 'Retry-After': '5' } });
+  });
+
+  it('is an outage when the JWKS answers 500 or something that is no key set', async () => {
+    for (const answer of [
+      (res: import('node:http').ServerResponse) => {
+        res.statusCode = 500;
+        res.end('{"message":"internal"}');
+      },
+      (res: import('node:http').ServerResponse) => res.end('<html>maintenance</html>'),
+    ]) {
+      const { issuer, close } = await keyServer(answer);
+      try {
+        const remote = createCognitoVerifier({ issuer, clientId: CLIENT_ID });
+        const error = await resolveViewer(request(await sign({ iss: issuer })), remote).catch((e) => e);
+        expect(error.extensions.code).toBe('SERVICE_UNAVAILABLE');
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('still refuses bad tokens as bad tokens (InvalidTokenError → UNAUTHENTICATED)', async () => {
+    for (const token of [
+      await sign({}, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+      await sign({}, { key: strangerKey }),
+      await sign({}, { kid: 'unknown-key' }),
+      await sign({ client_id: 'other' }),
+      'not-a-jwt',
+    ]) {
+      await expect(verifier().verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
+      expect((await resolveViewer(request(token), verifier()).catch((e) => e)).extensions.code).toBe('UNAUTHENTICATED');
+    }
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resolveViewer } from '../../core/context.js';
+import { InfrastructureError } from '../../core/errors.js';
 import type { Identity, TokenVerifier } from '../../core/ports.js';
 import { getUserAttributes, IdentityRefusedError } from './getUserAttributes.js';
 import { withSignUpAttributes } from './withSignUpAttributes.js';
@@ -65,6 +67,22 @@ describe('attributes for a new sign-up', () => {
     expect(lines).toEqual(['identity attributes of sub-of-t1 unavailable: TypeError: fetch failed']);
   });
 
+  it('is an outage (InfrastructureError), never a refusal, when the user lookup in the store fails', async () => {
+    const verifier = withSignUpAttributes(verified, {
+      hasUser: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      },
+      fetchAttributes: async () => ({ emailVerified: false, newsletter: false }),
+    });
+    const error = await verifier.verify('t1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InfrastructureError);
+    const viaContext = await resolveViewer(
+      new Request('http://x/graphql', { headers: { 'x-access-code': 't1' } }),
+      verifier,
+    ).catch((e) => e);
+    expect(viaContext.extensions.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('does not ask Cognito when the token itself does not verify', async () => {
     let asked = false;
     const verifier = withSignUpAttributes(
@@ -119,6 +137,16 @@ describe('Cognito GetUser over fetch', () => {
     );
     expect(attrs.newsletter).toBe(false);
     expect(calls[0].url).toBe('http://127.0.0.1:9229/');
+  });
+
+  it('calls Cognito failing or unreachable an outage (InfrastructureError), not a refusal', async () => {
+    const unreachable = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    for (const fetchImpl of [unreachable, answer(500, { __type: 'InternalErrorException' }) as typeof fetch]) {
+      const error = await getUserAttributes({ region: 'eu-central-1' }, 't', fetchImpl).catch((e) => e);
+      expect(error).toBeInstanceOf(InfrastructureError);
+    }
   });
 
   it('turns NotAuthorizedException into a refusal and other failures into plain errors', async () => {

@@ -1,3 +1,4 @@
+import { InfrastructureError } from '../../core/errors.js';
 import type { TokenVerifier } from '../../core/ports.js';
 import { IdentityRefusedError, type IdentityAttributes } from './getUserAttributes.js';
 
@@ -27,7 +28,11 @@ export function withSignUpAttributes(verifier: TokenVerifier, sources: SignUpAtt
   return {
     async verify(token) {
       const identity = await verifier.verify(token);
-      if (await sources.hasUser(identity.sub)) return identity;
+      // The store failing here is an outage (503), never a reason to refuse the token.
+      const known = await sources.hasUser(identity.sub).catch((error: unknown) => {
+        throw new InfrastructureError(`user lookup failed: ${String(error)}`, { cause: error });
+      });
+      if (known) return identity;
       try {
         const { email, givenName, familyName, newsletter } = await sources.fetchAttributes(token);
         return { ...identity, email, givenName, familyName, newsletter };

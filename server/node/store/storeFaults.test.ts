@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockTokenFor } from '../../../mocks/auth.js';
 import { freePort } from '../../../tests/support/freePort.js';
 import { startPostgres, type PostgresCluster } from '../../../tests/support/postgresCluster.js';
 import { httpSend } from '../../../tests/support/storeWorkload.js';
@@ -93,16 +94,29 @@ describe('PostgreSQL in production and when it goes away', () => {
     afterAll(() => api?.stop());
 
     it(
-      'answers the masked error, logs the cause, and works again once the database is back',
+      'answers 503 SERVICE_UNAVAILABLE in German (signed in or not), logs the cause, and works again once the database is back',
       async () => {
         const address = api.server.address() as { port: number };
         const send = httpSend(`http://127.0.0.1:${address.port}/graphql`);
         expect((await send(GUEST_WRITE, {})).errors).toBeUndefined();
 
+        const donor = mockTokenFor({ sub: 'outage-donor', email: 'outage@example.org', givenName: 'Ada' });
+        const signedIn = () => send('{ user { firstName } }', {}, donor);
+        expect((await signedIn()).data).toEqual({ user: { firstName: 'Ada' } });
+
         await cluster.pause();
+        // Signed in during the outage: the lookup of the donor fails, the donor is not signed out (no UNAUTHENTICATED).
+        const during = await signedIn();
+        expect(during.status).toBe(503);
+        expect(during.errors?.map((e) => e.extensions?.code)).toEqual(['SERVICE_UNAVAILABLE']);
         const lost = await send(GUEST_WRITE, {});
-        expect(lost.status).toBe(200);
-        expect(lost.errors?.map((e) => e.message)).toEqual(['Unexpected error.']);
+        expect(lost.status).toBe(503);
+        expect(lost.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+          [
+            'Klimahain ist gerade kurz nicht erreichbar. Bitte versuche es in einem Moment noch einmal.',
+            'SERVICE_UNAVAILABLE',
+          ],
+        ]);
         expect(JSON.stringify(lost)).not.toMatch(/ECONNREFUSED|terminat|postgres/i);
         expect(lines.some((l) => l.startsWith('unexpected error:'))).toBe(true);
 
@@ -110,6 +124,7 @@ describe('PostgreSQL in production and when it goes away', () => {
         const back = await send(GUEST_WRITE, {});
         expect(back.errors).toBeUndefined();
         expect(typeof back.data?.createTwingleCampaignId).toBe('string');
+        expect((await signedIn()).data).toEqual({ user: { firstName: 'Ada' } });
       },
       TIMEOUT,
     );
