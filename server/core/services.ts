@@ -74,7 +74,7 @@ export function createServices({
     users: new UserService(repos, donations, newsletter, clock, newId, atomically),
     dataExport: new DataExportService(repos, clock),
     newsletter,
-    contact: new ContactService(repos.contactMessages, mailer, site, clock, newId),
+    contact: new ContactService(repos.contactMessages, mailer, site, clock, newId, atomically),
     frontendErrors: new FrontendErrorService(repos.frontendErrors, clock, newId),
     trees: new TreeService(repos.plots, clock, repos.treeGifts),
     receipts: new ReceiptService(repos, receiptRenderer, clock),

@@ -8,7 +8,7 @@ import { USER_IDS } from '../../mocks/fixtures/users.js';
 import { fixtureSeed } from '../../mocks/fixtures/seed.js';
 import { createMemoryRepositories } from '../core/repositories/memory/createMemoryRepositories.js';
 import { readConfig } from './config.js';
-import { createNodeServer } from './createNodeServer.js';
+import { createNodeServer, mailQueueJobOf } from './createNodeServer.js';
 
 describe('the Node entry (npm run dev:api)', () => {
   const lines: string[] = [];
@@ -62,6 +62,8 @@ describe('the Node entry (npm run dev:api)', () => {
       }),
     );
     expect((await res.json()).data.subscribeToNewsletter.status).toBe('PENDING_CONFIRMATION');
+    // Stored in the mail queue; one round of its worker has written it when this resolves.
+    await mailQueueJobOf(server)!.runNow();
     const files = await readdir(outbox);
     expect(files).toHaveLength(1);
     expect(await readFile(join(outbox, files[0]), 'utf8')).toContain('To: neu@example.org');

@@ -22,6 +22,9 @@ import { serverLog, type ServerLog } from './http/serverLog.js';
 import { imageEndpoint } from './images/imageEndpoint.js';
 import { isClientAbort } from './http/readLimitedBody.js';
 import { createMailer } from './mail/createMailer.js';
+import { assertHeaderSafe } from './mail/headerSafety.js';
+import { startMailQueueJob, type MailQueueJob } from './mail/mailQueueJob.js';
+import { MailQueueWorker, QueueingMailer } from '../core/domain/mail/mailQueue.js';
 import { providerImportHandler } from './provider/providerImportHandler.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
@@ -50,7 +53,10 @@ const PERSISTED_PATH = fileURLToPath(new URL('../../persisted_queries.json', imp
 export interface NodeServerDeps {
   /** The opened store (store/openStore.ts). */
   repos: Repositories;
-  /** Defaults to the mailer config.mail names (SMTP or the outbox). */
+  /**
+   * How mails leave the server; defaults to the one config.mail names (SMTP or the development folder). The app never
+   * sends over it directly: every mail is stored in the durable mail queue first and the queue's worker sends it.
+   */
   mailer?: Mailer;
   /** Defaults to counters in process memory; startApi passes the store's (shared by every instance). */
   limiter?: RateLimiter;
@@ -84,11 +90,27 @@ export function createNodeServer(
   // Production: one JSON line per request of any kind; development keeps Yoga's line per operation.
   const logRequest = config.production ? accessLog(log) : null;
   const health = healthRoutes(readiness);
-  const mailerInUse = mailer ?? createMailer(config.mail, log);
+  const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
+  // Every mail goes into the durable mail queue (issue 34 §1): a request succeeds once its mail is stored; the worker
+  // sends it over the transport with retries, at start, as soon as one is stored, and every few seconds.
+  const transport = mailer ?? createMailer(config.mail, log);
+  const mailerInUse = new QueueingMailer(repos.mailQueue, jobClock, () => crypto.randomUUID(), assertHeaderSafe);
+  const mailQueue = startMailQueueJob(
+    new MailQueueWorker(
+      repos,
+      transport,
+      site,
+      jobClock,
+      `${process.pid}:${crypto.randomUUID()}`,
+      () => crypto.randomUUID(),
+      log,
+    ),
+    repos.mailQueue,
+    log,
+  );
   // Twingle's API where configured (always in production); otherwise the sandbox, whose requests the sandbox lists.
   const sandboxEnds = config.twingleApi ? null : sandboxRecurringPayments(log);
   const payments = config.twingleApi ? twingleRecurringPayments(config.twingleApi) : sandboxEnds!;
-  const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
   const catalogs = new CatalogSource([CATALOG_DE_V1]);
   const share = shareRoutes(catalogs, config.appUrl);
   const receiptRenderer = pdfReceiptRenderer();
@@ -215,7 +237,9 @@ export function createNodeServer(
   server.once('close', receiptMails.stop);
   server.once('close', recheckMails.stop);
   server.once('close', giftDeliveries.stop);
+  server.once('close', () => void mailQueue.stop());
   giftJobs.set(server, giftDeliveries);
+  mailQueueJobs.set(server, mailQueue);
   return server;
 }
 
@@ -244,6 +268,10 @@ function closeUnread(req: IncomingMessage): void {
 }
 
 const giftJobs = new WeakMap<Server, GiftDeliveryJob>();
+const mailQueueJobs = new WeakMap<Server, MailQueueJob>();
+
+/** The mail queue job of a server createNodeServer made (tests run a round; startApi waits for it before closing). */
+export const mailQueueJobOf = (server: Server): MailQueueJob | undefined => mailQueueJobs.get(server);
 
 /** The gift delivery job of a server createNodeServer made (tests run it after moving the job clock). */
 export const giftDeliveryJobOf = (server: Server): GiftDeliveryJob | undefined => giftJobs.get(server);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { assertLiveTwingleWidgets } from './builtApp.js';
 import type { Clock } from '../core/ports.js';
 import type { ServerConfig } from './config.js';
-import { createNodeServer } from './createNodeServer.js';
+import { createNodeServer, mailQueueJobOf } from './createNodeServer.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { serverLog, type ServerLog } from './http/serverLog.js';
 import { openStore, StoreUnavailableError, type Store } from './store/openStore.js';
@@ -39,6 +39,8 @@ export async function startApi(
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      // The mail queue's round in progress ends before the store closes (what it did not send waits in the store).
+      await mailQueueJobOf(server)?.stop();
       await store.close();
     },
   };

@@ -5,7 +5,7 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtpSink.js
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import type { Repositories } from '../../core/repositories/types.js';
 import { readConfig } from '../config.js';
-import { createNodeServer } from '../createNodeServer.js';
+import { createNodeServer, mailQueueJobOf } from '../createNodeServer.js';
 import { SmtpMailer } from './smtpMailer.js';
 
 const APP_URL = 'https://klimahain.example';
@@ -15,6 +15,10 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
   let repos: Repositories;
   let server: ReturnType<typeof createNodeServer>;
   let url = '';
+  // The mail queue's clock (the test moves it to the next retry); real time otherwise.
+  let clockOffsetMs = 0;
+  /** One round of the server's mail queue: what was stored has been tried when it resolves. */
+  const delivered = () => mailQueueJobOf(server)!.runNow();
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -26,7 +30,11 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
       APP_URL,
       TEAM_EMAIL: 'team@klimahain.example',
     };
-    server = createNodeServer(readConfig(env), { repos }, () => {});
+    server = createNodeServer(
+      readConfig(env),
+      { repos, jobClock: () => new Date(Date.now() + clockOffsetMs) },
+      () => {},
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   });
@@ -57,6 +65,7 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
 
   it('sends the newsletter opt-in in German with a link that confirms', async () => {
     expect((await subscribe('Jörg@example.org')).data.subscribeToNewsletter.status).toBe('PENDING_CONFIRMATION');
+    await delivered();
     expect(sink.mails).toHaveLength(1);
     const [mail] = sink.mails;
     expect(mail).toMatchObject({
@@ -84,6 +93,7 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
       newsletter: true,
     });
     expect((await gql('{ user { firstName } }', {}, token)).data.user.firstName).toBe('Neu');
+    await delivered();
     expect(sink.mails.map((m) => [m.to, m.subject])).toEqual([
       ['neu@example.org', 'Bitte bestätige deine Anmeldung zum Klimahain-Newsletter'],
     ]);
@@ -98,6 +108,7 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
       message: 'Grüße aus Köln – bekomme ich eine Quittung?',
     });
     expect(res.errors).toBeUndefined();
+    await delivered();
     expect(sink.mails).toHaveLength(1);
     expect(sink.mails[0]).toMatchObject({
       envelopeTo: ['team@klimahain.example'],
@@ -119,18 +130,23 @@ describe('mail over SMTP (MAIL_TRANSPORT=smtp://…)', () => {
       code: 'BAD_USER_INPUT',
       fields: { 'contactData.contactName': expect.any(String) },
     });
+    await delivered();
     expect(sink.mails).toEqual([]);
   });
 
-  it('stores nothing when the relay refuses the mail, and works again when it is back', async () => {
+  it('signs up while the relay refuses the mail (451) and sends it once the relay is back (issue 34 §1)', async () => {
     sink.refuse = true;
-    const failed = await subscribe('spaeter@example.org');
-    expect(failed.errors[0].message).toBe('Unexpected error.');
-    expect(await repos.newsletter.findByEmail('spaeter@example.org')).toBeUndefined();
-    sink.refuse = false;
-    expect((await subscribe('spaeter@example.org')).data.subscribeToNewsletter.status).toBe('PENDING_CONFIRMATION');
-    expect(sink.mails).toHaveLength(1);
+    const signedUp = await subscribe('spaeter@example.org');
+    expect(signedUp.errors).toBeUndefined();
+    expect(signedUp.data.subscribeToNewsletter.status).toBe('PENDING_CONFIRMATION');
     expect(await repos.newsletter.findByEmail('spaeter@example.org')).toBeDefined();
+    expect((await delivered()).retried).toHaveLength(1);
+    expect(sink.mails).toEqual([]);
+    sink.refuse = false;
+    clockOffsetMs += 60_000; // the first retry is due after 30 s
+    expect((await delivered()).sent).toHaveLength(1);
+    expect(sink.mails.map((m) => m.envelopeTo)).toEqual([['spaeter@example.org']]);
+    expect(await delivered()).toMatchObject({ sent: [], retried: [] });
   });
 
   it('sends attachments (a receipt’s PDF) byte for byte', async () => {

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Repositories } from '../../core/repositories/types.js';
 import * as rows from './rows.js';
 import * as t from './schema.js';
+import { createSqlMailQueue } from './sqlMailQueue.js';
 
 export type SqlDatabase = PgDatabase<PgQueryResultHKT, typeof t>;
 
@@ -19,16 +20,28 @@ export type SqlDatabase = PgDatabase<PgQueryResultHKT, typeof t>;
 export function createSqlRepositories(db: SqlDatabase): Repositories {
   const unit = new AsyncLocalStorage<SqlDatabase>();
   const q = (): SqlDatabase => unit.getStore() ?? db;
+  // Callbacks that wait for the commit of the unit they were registered in (the mail outbox's „stored“ signal).
+  const committed = new WeakMap<SqlDatabase, (() => void)[]>();
+  const afterCommit = (callback: () => void) => {
+    const tx = unit.getStore();
+    if (tx) committed.get(tx)?.push(callback);
+    else callback();
+  };
 
   return {
     async atomically(keys, work) {
       if (unit.getStore()) return lockAll(q(), keys).then(work);
-      return db.transaction(async (tx) => {
+      const callbacks: (() => void)[] = [];
+      const result = await db.transaction(async (tx) => {
         const txDb = tx as unknown as SqlDatabase;
+        committed.set(txDb, callbacks);
         await lockAll(txDb, keys);
         return unit.run(txDb, work);
       });
+      for (const callback of callbacks) callback();
+      return result;
     },
+    mailQueue: createSqlMailQueue(q, afterCommit),
     users: {
       async findById(id) {
         const [row] = await q().select().from(t.users).where(eq(t.users.id, id));

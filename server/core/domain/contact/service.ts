@@ -1,5 +1,5 @@
 import type { Clock, IdGenerator, Mailer, SiteConfig } from '../../ports.js';
-import type { ContactMessageRepository } from '../../repositories/types.js';
+import type { ContactMessageRepository, Repositories } from '../../repositories/types.js';
 import { PRODUCT_NAME } from '../product.js';
 import { Validator } from '../validate.js';
 
@@ -27,6 +27,7 @@ export class ContactService {
     private readonly site: SiteConfig,
     private readonly clock: Clock,
     private readonly newId: IdGenerator,
+    private readonly atomically: Repositories['atomically'] = (_keys, work) => work(),
   ) {}
 
   /** Stores the message and forwards it to the team. A differing honeypot copy is dropped silently. */
@@ -64,15 +65,18 @@ export class ContactService {
       message,
       receivedAt: this.clock(),
     };
-    // Mail first: if it cannot go out the sender sees an error and nothing is kept, so a retry leaves one record.
-    await this.mailer.send({
-      to: this.site.teamEmail,
-      replyTo: input.contactEmail,
-      subject: headerSafe(
-        `${PRODUCT_NAME}-Kontaktformular: ${subject ? `${subject} (von ${name})` : `Nachricht von ${name}`}`,
-      ),
-      text: `Von: ${name} <${input.contactEmail}>\n${subject ? `Betreff: ${subject}\n` : ''}Eingegangen: ${record.receivedAt.toISOString()}\n\n${message}`,
+    // The record and the team's mail in one unit: with the mail queue (issue 34 §1) the mail is stored in the same
+    // transaction as the message, so both are kept or neither, and the sender's request succeeds once they are.
+    await this.atomically([`contact:${record.id}`], async () => {
+      await this.mailer.send({
+        to: this.site.teamEmail,
+        replyTo: input.contactEmail,
+        subject: headerSafe(
+          `${PRODUCT_NAME}-Kontaktformular: ${subject ? `${subject} (von ${name})` : `Nachricht von ${name}`}`,
+        ),
+        text: `Von: ${name} <${input.contactEmail}>\n${subject ? `Betreff: ${subject}\n` : ''}Eingegangen: ${record.receivedAt.toISOString()}\n\n${message}`,
+      });
+      await this.messages.save(record);
     });
-    await this.messages.save(record);
   }
 }

@@ -1,4 +1,5 @@
 import type { Repositories, Seed } from '../types.js';
+import { createMemoryMailQueue } from './memoryMailQueue.js';
 import { Table } from './table.js';
 
 const EMPTY_SEED: Seed = {
@@ -156,6 +157,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
         }
       },
     },
+    mailQueue: createMemoryMailQueue(),
     newsletter: {
       findByEmail: async (email) => newsletter.get(email.toLowerCase()),
       findByToken: async (token) => newsletter.find((n) => n.confirmationToken === token),

@@ -1,0 +1,85 @@
+import type { MailQueueRepository, QueuedMailRecord } from '../types.js';
+import { Table } from './table.js';
+
+/** The outbox in process memory (dev:mock, Storybook, tests): the same claims and leases as the SQL table. */
+export function createMemoryMailQueue(): MailQueueRepository {
+  const mails = new Table<QueuedMailRecord & { claimedBy: string | null; lockedUntil: Date | null; noticed: boolean }>(
+    (m) => m.id,
+  );
+  const listeners = new Set<() => void>();
+  const plain = ({ claimedBy: _c, lockedUntil: _l, noticed: _n, ...mail }: ReturnType<typeof mails.get> & object) =>
+    mail as QueuedMailRecord;
+  const holds = (id: string, claimant: string) => {
+    const mail = mails.get(id);
+    return mail && mail.claimedBy === claimant && mail.sentAt === null && mail.deadAt === null ? mail : undefined;
+  };
+
+  return {
+    async add(mail) {
+      mails.put({
+        ...mail,
+        attempts: 0,
+        nextAttemptAt: mail.createdAt,
+        lastError: null,
+        sentAt: null,
+        deadAt: null,
+        claimedBy: null,
+        lockedUntil: null,
+        noticed: false,
+      });
+      // Like the SQL store after its commit: the listeners hear of it once the adding code has moved on.
+      queueMicrotask(() => listeners.forEach((listener) => listener()));
+    },
+    async claimDue(claimant, now, leaseUntil, limit) {
+      const due = mails
+        .filter(
+          (m) =>
+            m.sentAt === null &&
+            m.deadAt === null &&
+            m.nextAttemptAt <= now &&
+            (m.lockedUntil === null || m.lockedUntil <= now),
+        )
+        .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
+        .slice(0, limit);
+      for (const m of due) mails.put({ ...m, claimedBy: claimant, lockedUntil: leaseUntil, attempts: m.attempts + 1 });
+      return due.map((m) => plain({ ...m, attempts: m.attempts + 1 }));
+    },
+    async markSent(id, claimant, sentAt) {
+      const mail = holds(id, claimant);
+      if (!mail) return false;
+      mails.put({ ...mail, sentAt, claimedBy: null, lockedUntil: null, lastError: null });
+      return true;
+    },
+    async markFailed(id, claimant, { error, nextAttemptAt, deadAt }) {
+      const mail = holds(id, claimant);
+      if (!mail) return false;
+      mails.put({ ...mail, lastError: error, nextAttemptAt, deadAt, claimedBy: null, lockedUntil: null });
+      return true;
+    },
+    async takeDeadUnnoticed(_noticedAt, limit) {
+      const dead = mails
+        .filter((m) => m.deadAt !== null && !m.noticed && !m.teamNotice)
+        .sort((a, b) => a.deadAt!.getTime() - b.deadAt!.getTime())
+        .slice(0, limit);
+      for (const m of dead) mails.put({ ...m, noticed: true });
+      return dead.map(plain);
+    },
+    async purge(sentBefore, deadBefore) {
+      const old = mails.filter(
+        (m) => (m.sentAt !== null && m.sentAt < sentBefore) || (m.deadAt !== null && m.deadAt < deadBefore),
+      );
+      for (const m of old) mails.delete(m.id);
+      return old.length;
+    },
+    async list() {
+      return mails
+        .filter()
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map(plain);
+    },
+    onAdded(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
