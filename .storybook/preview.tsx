@@ -18,6 +18,7 @@ import { SPEC_VIEWPORTS } from './viewports';
 import { session } from '../src/auth/session';
 import { createEnvironment } from '../src/relay/environment';
 import '../src/styles/global.css';
+import { checkCo2Claims } from './co2Claims';
 
 /**
  * The mock world of every story (the contract stories rely on):
@@ -120,12 +121,29 @@ const preview: Preview = {
     closeModal();
     await session.install(createMockAuthAdapter(createScenarioStore(null, scenario.id)));
   },
+  // Every story: no CO₂ sentence gives a period to trees funded once (issue 31).
+  afterEach: checkCo2Claims,
   decorators: [withMockWorld],
   parameters: {
     scenario: DEFAULT_SCENARIO_ID,
     path: '/',
     // The spec's breakpoints, and only them, in the toolbar's viewport menu.
     viewport: { options: SPEC_VIEWPORTS },
+    // Storybook opens on the first entry: the welcome page, then the foundations, then from small to large.
+    options: {
+      storySort: {
+        order: [
+          'Willkommen',
+          'Grundlagen',
+          ['Farben', 'Typografie', 'Abstände', 'Radien und Schatten', 'Bewegung und Ebenen', 'Breakpoints', 'Symbole'],
+          'Bausteine',
+          'App-Rahmen',
+          'Funktionen',
+          'Seiten',
+          'Mock-Welt',
+        ],
+      },
+    },
   },
 };
 

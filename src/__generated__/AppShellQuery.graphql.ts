@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45f873f983a0bac81987748cd12f418b>>
- * @relayHash b38a8f13f5b993ee60fe86116c28d0d2
+ * @generated SignedSource<<b929e32bc0ab8547318e8f76597b5885>>
+ * @relayHash da40977c6b535323a419d86e21c17eb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a9398f444ff8e577d44d41f414215d9c38d68221b2c9b243c268a67c4947e02
+// @relayRequestID d762354606547f883bbd77ebd849e6da1a33dd39e1e4090daea85adf7b2642b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,31 @@ return {
                 "name": "treeUnitsRequested",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endRequestedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AboAmountChange",
+                "kind": "LinkedField",
+                "name": "pendingAmountChange",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v1/*:: as any*/)
             ],
             "storageKey": "getDonations(active:true,rhythm:[\"monthly\"])"
@@ -177,12 +202,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b38a8f13f5b993ee60fe86116c28d0d2",
-    "id": "8a9398f444ff8e577d44d41f414215d9c38d68221b2c9b243c268a67c4947e02",
+    "cacheID": "da40977c6b535323a419d86e21c17eb6",
+    "id": "d762354606547f883bbd77ebd849e6da1a33dd39e1e4090daea85adf7b2642b6",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery(\n  $signedIn: Boolean!\n) {\n  ...Header_query_3Ka2FJ\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  lastName\n}\n\nfragment FootprintBox_calculator on Calculator {\n  state {\n    co2EmissionTotal\n  }\n}\n\nfragment FootprintBox_donations on OutputDonation {\n  donationType\n  treeUnitsRequested\n}\n\nfragment Header_query_3Ka2FJ on Query {\n  user @include(if: $signedIn) {\n    ...AccountMenu_user\n    ...NarrowHeader_user\n    id\n  }\n  calculator(country: \"DE\") @include(if: $signedIn) {\n    ...FootprintBox_calculator\n    id\n  }\n  getDonations(active: true, rhythm: [monthly]) @include(if: $signedIn) {\n    ...FootprintBox_donations\n    id\n  }\n}\n\nfragment NarrowHeader_user on User {\n  firstName\n  lastName\n}\n"
+    "text": "query AppShellQuery(\n  $signedIn: Boolean!\n) {\n  ...Header_query_3Ka2FJ\n}\n\nfragment AccountMenu_user on User {\n  firstName\n  lastName\n}\n\nfragment FootprintBox_calculator on Calculator {\n  state {\n    co2EmissionTotal\n  }\n}\n\nfragment FootprintBox_donations on OutputDonation {\n  donationType\n  treeUnitsRequested\n  endRequestedAt\n  pendingAmountChange {\n    amount\n  }\n}\n\nfragment Header_query_3Ka2FJ on Query {\n  user @include(if: $signedIn) {\n    ...AccountMenu_user\n    ...NarrowHeader_user\n    id\n  }\n  calculator(country: \"DE\") @include(if: $signedIn) {\n    ...FootprintBox_calculator\n    id\n  }\n  getDonations(active: true, rhythm: [monthly]) @include(if: $signedIn) {\n    ...FootprintBox_donations\n    id\n  }\n}\n\nfragment NarrowHeader_user on User {\n  firstName\n  lastName\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25894591598642e0cab606e90fae2b18>>
- * @relayHash af9277acea3081423171ff71d84334ce
+ * @generated SignedSource<<8e43e6f31bd04620f6834c4b0054369e>>
+ * @relayHash 92ec6b9cc10fe9a7d5878fa282354b2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2815787e33b5814da92dc71e9dc582bc361b21c3236a8d972f343eb928dacef7
+// @relayRequestID 7dbaabdaf922ecaf1bc125bbaceda4ae752de8bc546daf17871a8aa51c33f778
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,8 @@ export type DashboardPageQuery$data = {
     };
   } | null | undefined;
   readonly trees: {
+    readonly carbonAbsorptionTotalSince: string | null | undefined;
+    readonly carbonAbsorptionTotalTons: number;
     readonly carbonAbsorptionYearlyTons: number;
     readonly treeCountTotal: number;
   };
@@ -66,6 +68,20 @@ var v0 = {
       "args": null,
       "kind": "ScalarField",
       "name": "carbonAbsorptionYearlyTons",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carbonAbsorptionTotalTons",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carbonAbsorptionTotalSince",
       "storageKey": null
     }
   ],
@@ -350,16 +366,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af9277acea3081423171ff71d84334ce",
-    "id": "2815787e33b5814da92dc71e9dc582bc361b21c3236a8d972f343eb928dacef7",
+    "cacheID": "92ec6b9cc10fe9a7d5878fa282354b2d",
+    "id": "7dbaabdaf922ecaf1bc125bbaceda4ae752de8bc546daf17871a8aa51c33f778",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  user {\n    ...ProfileCompletionHint_user\n    id\n  }\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n  }\n  abos: getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationType\n    treeUnitsRequested\n  }\n  all: getDonations {\n    orders {\n      id\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment ProfileCompletionHint_user on User {\n  profileCompletionSuppressedAt\n  address {\n    street\n    zip\n    place\n    id\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  user {\n    ...ProfileCompletionHint_user\n    id\n  }\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n  }\n  abos: getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationType\n    treeUnitsRequested\n  }\n  all: getDonations {\n    orders {\n      id\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment ProfileCompletionHint_user on User {\n  profileCompletionSuppressedAt\n  address {\n    street\n    zip\n    place\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "97b1ec13ca2a083ad484778af5f8711f";
+(node as any).hash = "5684db2ac8fcd492ad1a19479d037eb1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc403e554cde20a40ae84994a12a57cc>>
+ * @generated SignedSource<<ddf14375eeb4905827870ac32b21a55c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "p
 import { FragmentRefs } from "relay-runtime";
 export type FootprintBox_donations$data = ReadonlyArray<{
   readonly donationType: DonationType;
+  readonly endRequestedAt: string | null | undefined;
+  readonly pendingAmountChange: {
+    readonly amount: number;
+  } | null | undefined;
   readonly treeUnitsRequested: number;
   readonly " $fragmentType": "FootprintBox_donations";
 }>;
@@ -41,12 +45,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "treeUnitsRequested",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endRequestedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AboAmountChange",
+      "kind": "LinkedField",
+      "name": "pendingAmountChange",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "OutputDonation",
   "abstractKey": null
 };
 
-(node as any).hash = "e6c913c5368781e84d55f621fb6b87f7";
+(node as any).hash = "d4a15fb8cfa078bbfae55389d6a48ec7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36259fac3e03f5384180cd81d07b0ae3>>
- * @relayHash 3e7f3b0128593d7c6e128f0771ec4cf8
+ * @generated SignedSource<<023998b3f8722659d1f92f78e23b26c3>>
+ * @relayHash 5af2d20a0aeee7daf6b4b0a70dae8358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 545b85e02ad1ca94496ac75a3799fcda94135f8e0f6de9048da53f45eec8a1d8
+// @relayRequestID 533c07e3f056e7396681d52aa938fec2940ded3caba24d517d3dfe7276c286c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,13 +117,6 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "co2KgPerYear",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -305,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e7f3b0128593d7c6e128f0771ec4cf8",
-    "id": "545b85e02ad1ca94496ac75a3799fcda94135f8e0f6de9048da53f45eec8a1d8",
+    "cacheID": "5af2d20a0aeee7daf6b4b0a70dae8358",
+    "id": "533c07e3f056e7396681d52aa938fec2940ded3caba24d517d3dfe7276c286c2",
     "metadata": {},
     "name": "GiftCertificatePageQuery",
     "operationKind": "query",
-    "text": "query GiftCertificatePageQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  co2KgPerYear\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query GiftCertificatePageQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f22c3c155244af53e7bf18fe4b5c8db3>>
+ * @generated SignedSource<<ab607c34203281dbec770cd1bd868ac9>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type GiftCertificate_certificate$data = {
   readonly claimed: boolean;
   readonly claimedByViewer: boolean;
-  readonly co2KgPerYear: number;
   readonly deliverOn: string;
   readonly forest: string;
   readonly givenByViewer: boolean;
@@ -76,13 +75,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "co2KgPerYear",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "deliverOn",
       "storageKey": null
     },
@@ -135,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8678565762e2a1c9781cc4758bbee9a5";
+(node as any).hash = "4a2e62dfbed2ff000fd92692a629c5ef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d7eaef4403e39b8dbd47495da4dc510>>
- * @relayHash 75fca05b44286d3be01531073f1711fa
+ * @generated SignedSource<<f13aec3db1ce90366b8c9a4967d489d9>>
+ * @relayHash 6f173cf5cf0b256c322a4f0ee0b20286
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e381da3b44075b11680c21247ab5709715036a0bda97a8343aaf6b2db5ee5663
+// @relayRequestID 32fba6f217bdb683e5932397b1cd70a739a958d9239c87b541ad883ce320cfd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,8 @@ export type PlantbookPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"OrderRow_order">;
   }>;
   readonly trees: {
+    readonly carbonAbsorptionTotalSince: string | null | undefined;
+    readonly carbonAbsorptionTotalTons: number;
     readonly carbonAbsorptionYearlyTons: number;
     readonly plotList: ReadonlyArray<{
       readonly id: string;
@@ -58,28 +60,42 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "carbonAbsorptionTotalTons",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "carbonAbsorptionTotalSince",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "project",
   "storageKey": null
 },
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "OrderRow_order"
   }
 ],
-v5 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
+v7 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -140,6 +156,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -148,8 +166,8 @@ return {
             "name": "plotList",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -168,7 +186,7 @@ return {
         "kind": "LinkedField",
         "name": "historyOrders",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       {
@@ -178,7 +196,7 @@ return {
         "kind": "LinkedField",
         "name": "plannedOrders",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -201,6 +219,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -209,8 +229,8 @@ return {
             "name": "plotList",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -346,7 +366,7 @@ return {
         "kind": "LinkedField",
         "name": "historyOrders",
         "plural": true,
-        "selections": (v5/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
@@ -356,22 +376,22 @@ return {
         "kind": "LinkedField",
         "name": "plannedOrders",
         "plural": true,
-        "selections": (v5/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "75fca05b44286d3be01531073f1711fa",
-    "id": "e381da3b44075b11680c21247ab5709715036a0bda97a8343aaf6b2db5ee5663",
+    "cacheID": "6f173cf5cf0b256c322a4f0ee0b20286",
+    "id": "32fba6f217bdb683e5932397b1cd70a739a958d9239c87b541ad883ce320cfd4",
     "metadata": {},
     "name": "PlantbookPageQuery",
     "operationKind": "query",
-    "text": "query PlantbookPageQuery {\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    plotList {\n      id\n      project\n      ...PlotCard_plot\n    }\n  }\n  historyOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n  plannedOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query PlantbookPageQuery {\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n    plotList {\n      id\n      project\n      ...PlotCard_plot\n    }\n  }\n  historyOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n  plannedOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a965d61e80e368b8f3fb80fab6437054";
+(node as any).hash = "0cc8f8c997494635603f13ef9391a884";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3151c846ab7e8fa2d03d2911b8ea0951>>
- * @relayHash 9eff7818d581c85995370da5657586ed
+ * @generated SignedSource<<cc0a98f001104219c06e2d109260b593>>
+ * @relayHash c05356866f849476a94fa21570b429a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e2d1e5c0682e71d8ada5c58649e9a7f3617fc5a0f12b5eeeb43b0b6f7b9d33e
+// @relayRequestID 3fefcdb14efcbc4f1e1bd691e821f2b32b16ee910f54080fcf562dac253c7306
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,31 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "endRequestedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AboAmountChange",
+            "kind": "LinkedField",
+            "name": "pendingAmountChange",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -106,12 +131,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9eff7818d581c85995370da5657586ed",
-    "id": "0e2d1e5c0682e71d8ada5c58649e9a7f3617fc5a0f12b5eeeb43b0b6f7b9d33e",
+    "cacheID": "c05356866f849476a94fa21570b429a8",
+    "id": "3fefcdb14efcbc4f1e1bd691e821f2b32b16ee910f54080fcf562dac253c7306",
     "metadata": {},
     "name": "refreshHeaderDonationsQuery",
     "operationKind": "query",
-    "text": "query refreshHeaderDonationsQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    ...FootprintBox_donations\n    id\n  }\n}\n\nfragment FootprintBox_donations on OutputDonation {\n  donationType\n  treeUnitsRequested\n}\n"
+    "text": "query refreshHeaderDonationsQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    ...FootprintBox_donations\n    id\n  }\n}\n\nfragment FootprintBox_donations on OutputDonation {\n  donationType\n  treeUnitsRequested\n  endRequestedAt\n  pendingAmountChange {\n    amount\n  }\n}\n"
   }
 };
 })();

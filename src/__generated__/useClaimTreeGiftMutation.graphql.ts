@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67868a265628d68a6812006d34648257>>
- * @relayHash 7805247f7e35ebc63e85d5159d3a135b
+ * @generated SignedSource<<3dfda70481c12f07b347ad3c06bc3aae>>
+ * @relayHash 5324d515ca04d70f5c179f5666bf6b90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95b0592090f8537e8bad0f8c633ddb33599d3c80d8d5ed4c702cfecb76bf68d6
+// @relayRequestID 0986ee11ff557c488b3544653908438c412d31a77709e0e4dfd2362f19fd0283
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,13 +127,6 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "co2KgPerYear",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -308,12 +301,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7805247f7e35ebc63e85d5159d3a135b",
-    "id": "95b0592090f8537e8bad0f8c633ddb33599d3c80d8d5ed4c702cfecb76bf68d6",
+    "cacheID": "5324d515ca04d70f5c179f5666bf6b90",
+    "id": "0986ee11ff557c488b3544653908438c412d31a77709e0e4dfd2362f19fd0283",
     "metadata": {},
     "name": "useClaimTreeGiftMutation",
     "operationKind": "mutation",
-    "text": "mutation useClaimTreeGiftMutation(\n  $token: String!\n) {\n  claimTreeGift(token: $token) {\n    claimedByViewer\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  co2KgPerYear\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "mutation useClaimTreeGiftMutation(\n  $token: String!\n) {\n  claimTreeGift(token: $token) {\n    claimedByViewer\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e7b3fdb479b28385bec5f2493d13fe0>>
- * @relayHash 0962fbdd4ca8c84126e9d864e84f72b5
+ * @generated SignedSource<<36a783a50ffb84232cb168efaf2dcd4e>>
+ * @relayHash 37d4b6e7c0837340c8d97ea68c142a6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27f251c12bd9ec3b4b85e96d1275e2bd68b36a933fb8e8374c198ca2abe0e9ac
+// @relayRequestID 9986b46995b8f4de24c5d23fed6a79d7c31529b3817b64674fc2bda53d6c9d24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,13 +117,6 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "co2KgPerYear",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -305,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0962fbdd4ca8c84126e9d864e84f72b5",
-    "id": "27f251c12bd9ec3b4b85e96d1275e2bd68b36a933fb8e8374c198ca2abe0e9ac",
+    "cacheID": "37d4b6e7c0837340c8d97ea68c142a6e",
+    "id": "9986b46995b8f4de24c5d23fed6a79d7c31529b3817b64674fc2bda53d6c9d24",
     "metadata": {},
     "name": "useClaimTreeGiftRefreshQuery",
     "operationKind": "query",
-    "text": "query useClaimTreeGiftRefreshQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  co2KgPerYear\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query useClaimTreeGiftRefreshQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

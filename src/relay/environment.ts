@@ -2,13 +2,20 @@ import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { session } from '../auth/session';
 import { fetchGraphQL } from './fetchGraphQL';
 import { receivePrerenderedRecords } from './prerenderedRecords';
+import { retryingFetch } from './retryingFetch';
 import { registerEnvironmentSource } from './sessionEnvironment';
 
 const owners = new WeakMap<Environment, string | null>();
 
 export function createEnvironment(accessToken: () => string | null = session.accessToken): Environment {
   const environment = new Environment({
-    network: Network.create((params, variables) => fetchGraphQL(params, variables, accessToken())),
+    // The token is read at each try: a refresh during an outage is used by the next one.
+    network: Network.create((params, variables) =>
+      retryingFetch(() => fetchGraphQL(params, variables, accessToken()), {
+        retry: params.operationKind === 'query',
+        onRetry: (attempt) => console.warn(`[GraphQL] ${params.name}: neuer Versuch ${attempt}`),
+      }),
+    ),
     store: new Store(new RecordSource()),
   });
   owners.set(environment, session.userId());

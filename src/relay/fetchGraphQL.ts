@@ -77,7 +77,9 @@ export async function fetchGraphQL(
       json.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join(' | '),
     );
   }
-  if (json.data == null) {
+  // 503: a part behind the server is down for a moment (SERVICE_UNAVAILABLE); whatever data came along is not the
+  // page's, the whole request is asked again (retryingFetch.ts).
+  if (json.data == null || (response.status === 503 && json.errors?.length)) {
     if (json.errors?.length) throw new GraphQLResponseError(json.errors, httpAnswer(response));
     console.error(`[GraphQL] ${params.name}: response without data (HTTP ${response.status})`);
     throw new NetworkError('Der Server hat nicht verständlich geantwortet.', { http: httpAnswer(response) });

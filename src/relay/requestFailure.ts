@@ -23,3 +23,40 @@ export function rateLimitOf(error: unknown): string | null {
   const fromServer = Number(limited?.extensions?.retryAfterSeconds);
   return rateLimitMessage(fromServer > 0 ? fromServer : http?.retryAfterSeconds);
 }
+
+/** What the app says while the server reports an outage of a part behind it (SERVICE_UNAVAILABLE, HTTP 503). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Klimahain ist gerade kurz nicht erreichbar. Bitte versuche es in einem Moment noch einmal.';
+
+const httpOf = (error: unknown) =>
+  error instanceof GraphQLResponseError || error instanceof NetworkError ? error.http : undefined;
+
+/**
+ * The server answered that a part behind it is down for a moment (SERVICE_UNAVAILABLE, HTTP 503): the request may
+ * succeed soon, and the donor's sign-in is as good as before — nothing to sign out for.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  return (
+    httpOf(error)?.status === 503 || serverErrorsOf(error).some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')
+  );
+}
+
+/**
+ * Worth asking again by itself: an outage the server reported (503), a proxy in front answering 502/504 while the
+ * server restarts, or no answer at all (NetworkError without HTTP status).
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (isServiceUnavailable(error)) return true;
+  if (!(error instanceof NetworkError)) return false;
+  const status = error.http?.status;
+  return status === undefined || status === 502 || status === 504;
+}
+
+/** The server's Retry-After in seconds (extension or header), if it sent one. */
+export function retryAfterSecondsOf(error: unknown): number | undefined {
+  const fromExtension = Number(
+    serverErrorsOf(error).find((e) => e.extensions?.retryAfterSeconds)?.extensions?.retryAfterSeconds,
+  );
+  if (fromExtension > 0) return fromExtension;
+  return httpOf(error)?.retryAfterSeconds;
+}

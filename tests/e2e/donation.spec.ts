@@ -32,7 +32,7 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await expect(page.getByText('Dein CO₂-Fußabdruck: 17,0 t CO₂ im Jahr.')).toBeVisible();
   await expect(
     page.getByText(
-      /^10 Bäume im Monat für 50\s€\. Im Jahr sind das 120 Bäume; sie binden über ihr Wachstum rund 18,0 t CO₂ pro Jahr\./,
+      /^10 Bäume im Monat für 50\s€\. Dein Abo pflanzt im Jahr 120 Bäume\. Über ihr Wachstum binden sie rund 18,0 t CO₂ – so viel, wie du in einem Jahr verursachst \(\d+ %\)\.$/,
     ),
   ).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Für welches Projekt?' }).getByText('Aufforstung in Uganda').click();
@@ -52,7 +52,7 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(LOADED);
   await expect(
     page.getByText(
-      /^Dein 100% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Zusammen binden sie über ihr Wachstum rund 18,0 t CO₂ pro Jahr\.$/,
+      /^Dein 100% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Dein Abo pflanzt im Jahr 120 Bäume\. Über ihr Wachstum binden sie rund 18,0 t CO₂\.$/,
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Konto anlegen' })).toHaveAttribute('href', '/registrieren');

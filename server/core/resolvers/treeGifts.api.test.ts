@@ -120,7 +120,7 @@ describe('Baum verschenken (issue 26 §1)', () => {
     expect(mail.to).toBe('gisela@example.org');
     expect(mail.subject).toBe('Mira Schäfer schenkt dir 5 Bäume in Uganda');
     expect(mail.text).toContain('Alles Liebe zum Geburtstag!');
-    expect(mail.text).toContain('etwa 750 kg CO₂ pro Jahr');
+    expect(mail.text).toContain('sie binden über ihr Wachstum rund 750 kg CO₂.');
     expect(mail.attachments?.[0]).toMatchObject({ filename: 'Baum-Urkunde.pdf', contentType: 'application/pdf' });
     expect(rendered).toEqual(['Oma Gisela']);
     const token = /\/geschenk\/([A-Za-z0-9_-]{22})\n/.exec(mail.text)![1];

@@ -1,3 +1,4 @@
+import { pledgePredicate } from '../../core/domain/co2/claims.js';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { certificateUrl, treesText, type GiftCertificateRenderer } from '../../core/domain/gifts/deliveries.js';
@@ -58,7 +59,7 @@ export function pdfGiftCertificateRenderer(site: Pick<SiteConfig, 'appUrl'>): Gi
       const facts: [string, string][] = [
         ['Projekt', c.forest],
         ['Bäume', c.treeCount.toLocaleString('de-DE')],
-        ['CO₂ gebunden pro Jahr', `etwa ${c.co2KgPerYear.toLocaleString('de-DE')} kg`],
+        ['CO₂', `${c.treeCount === 1 ? 'er' : 'sie'} ${pledgePredicate(c.treeCount)}`],
         ['Geschenkt am', germanDate(c.gift.deliverOn)],
       ];
       for (const [label, value] of facts) {

@@ -1,3 +1,4 @@
+import { offsetPredicate, offsetSentence } from '../../core/domain/co2/claims.js';
 import type { SharedResult } from '../../core/domain/calculator/sharedResult.js';
 import { SHARE_IMAGE } from './shareImage.js';
 import { formatSigned, formatTonnes, shownLines, treesText } from './shareTexts.js';
@@ -13,7 +14,7 @@ export function shareSummary(result: SharedResult): { title: string; description
     title: `Mein CO₂-Fußabdruck: ${formatTonnes(result.totalTonnes)} t im Jahr`,
     description:
       `Berechnet mit dem CO₂-Rechner von Klimahain: Grundwert ${formatTonnes(lines.base)} t, ${categories}. ` +
-      `${treesText(result.trees)} binden so viel CO₂ pro Jahr. Wie viel ist es bei dir?`,
+      `${offsetSentence(result.trees, 'de-DE', 'ich')} Wie viel ist es bei dir?`,
   };
 }
 
@@ -67,7 +68,7 @@ export function sharePage(result: SharedResult, origin: string): string {
 <meta property="og:image:type" content="image/png" />
 <meta property="og:image:width" content="${SHARE_IMAGE.width}" />
 <meta property="og:image:height" content="${SHARE_IMAGE.height}" />
-<meta property="og:image:alt" content="${escape(`${title}. ${treesText(result.trees)} binden so viel CO₂.`)}" />
+<meta property="og:image:alt" content="${escape(`${title}. ${offsetSentence(result.trees, 'de-DE', 'ich')}`)}" />
 <meta name="twitter:card" content="summary_large_image" />
 <style>${STYLE}</style>
 </head>
@@ -84,7 +85,7 @@ ${rows}
 </tbody>
 <tfoot><tr><th scope="row">Summe</th><td>${formatTonnes(result.totalTonnes)} t</td></tr></tfoot>
 </table>
-<p class="trees"><strong>${treesText(result.trees)}</strong> binden über ihr Wachstum so viel CO₂ pro Jahr.</p>
+<p class="trees"><strong>${treesText(result.trees)}</strong> ${offsetPredicate('ich')}.</p>
 <div class="actions">
 <a class="primary" href="/co2-rechner">Deinen Fußabdruck berechnen</a>
 <a class="secondary" href="/spenden">Bäume pflanzen</a>

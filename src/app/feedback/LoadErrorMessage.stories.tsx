@@ -4,7 +4,7 @@ import { GraphQLResponseError } from '../../relay/fetchGraphQL';
 import { LoadErrorMessage } from './LoadErrorMessage';
 
 const meta = {
-  title: 'App/Feedback/LoadErrorMessage',
+  title: 'App-Rahmen/Rückmeldungen/LoadErrorMessage',
   component: LoadErrorMessage,
   args: { error: new TypeError('Failed to fetch'), onRetry: fn() },
 } satisfies Meta<typeof LoadErrorMessage>;
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The server could not be reached: the visitor is asked to check the connection, and can retry. */
 export const OhneVerbindung: Story = {
+  name: 'Ohne Verbindung',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -27,6 +28,7 @@ export const OhneVerbindung: Story = {
 
 /** The server answered with an error: no advice about the connection. */
 export const ServerFehler: Story = {
+  name: 'Serverfehler',
   args: { error: new GraphQLResponseError([{ message: 'Unexpected error.' }]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,6 +39,7 @@ export const ServerFehler: Story = {
 
 /** A part of a page, while the retry runs: an h2, and the button shows it is busy yet keeps its focus. */
 export const AlsAbschnittBeimWiederholen: Story = {
+  name: 'Als Abschnitt beim Wiederholen',
   args: { variant: 'section', isRetrying: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,5 +47,28 @@ export const AlsAbschnittBeimWiederholen: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Dieser Inhalt konnte nicht geladen werden.' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).not.toBeDisabled();
+  },
+};
+
+/** A part behind the server is down for a moment (503 SERVICE_UNAVAILABLE): says so, keeps the donor signed in. */
+export const KurzNichtErreichbar: Story = {
+  args: {
+    error: new GraphQLResponseError(
+      [
+        {
+          message: 'Klimahain ist gerade kurz nicht erreichbar. Bitte versuche es in einem Moment noch einmal.',
+          extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
+        },
+      ],
+      { status: 503, retryAfterSeconds: 5 },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Klimahain ist gerade kurz nicht erreichbar.' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Du bleibst angemeldet/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { PlainButton } from './PlainButton';
 import { GraphQLResponseError } from '../../relay/fetchGraphQL';
+import { isServiceUnavailable, retryAfterSecondsOf } from '../../relay/requestFailure';
 import panel from './ProblemPanel.module.css';
 
 export interface LoadErrorMessageProps {
@@ -13,24 +14,42 @@ export interface LoadErrorMessageProps {
   variant?: 'page' | 'section';
 }
 
+/** During an outage (SERVICE_UNAVAILABLE) the page asks again by itself after this long, or the server's Retry-After. */
+export const OUTAGE_RETRY_MS = 10_000;
+
 /**
  * What a page shows when it could not be loaded (server unreachable, unusable answer): never a blank page, always a
- * German message and a retry. Not reported to the backend — no bug of the app, and the server is not reachable anyway.
+ * German message and a retry. During an outage the server reports (503) it says so, and retries by itself. Not reported to the backend — no bug of the app, and the server is not reachable anyway.
  */
 export function LoadErrorMessage({ error, onRetry, isRetrying = false, variant = 'page' }: LoadErrorMessageProps) {
   const headingId = useId();
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const serverAnswered = error instanceof GraphQLResponseError;
+  // A part behind the server is down for a moment: the donor stays signed in, and the page tries again by itself.
+  const outage = isServiceUnavailable(error);
+  const retryAfterMs = Math.max(OUTAGE_RETRY_MS, (retryAfterSecondsOf(error) ?? 0) * 1000);
+
+  useEffect(() => {
+    if (!outage || isRetrying) return;
+    const id = setTimeout(onRetry, retryAfterMs);
+    return () => clearTimeout(id);
+  }, [outage, isRetrying, onRetry, retryAfterMs]);
 
   return (
     <section className={panel.panel} data-variant={variant} aria-labelledby={headingId}>
       <Heading id={headingId} className={panel.heading}>
-        {variant === 'page' ? 'Die Seite konnte nicht geladen werden.' : 'Dieser Inhalt konnte nicht geladen werden.'}
+        {outage
+          ? 'Klimahain ist gerade kurz nicht erreichbar.'
+          : variant === 'page'
+            ? 'Die Seite konnte nicht geladen werden.'
+            : 'Dieser Inhalt konnte nicht geladen werden.'}
       </Heading>
       <p className={panel.text}>
-        {serverAnswered
-          ? 'Unser Server hat mit einem Fehler geantwortet. Bitte versuche es in einem Moment noch einmal.'
-          : 'Vielleicht ist deine Internetverbindung unterbrochen oder unser Server gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.'}
+        {outage
+          ? 'Bitte versuche es in einem Moment noch einmal – wir versuchen es auch selbst gleich wieder. Du bleibst angemeldet.'
+          : serverAnswered
+            ? 'Unser Server hat mit einem Fehler geantwortet. Bitte versuche es in einem Moment noch einmal.'
+            : 'Vielleicht ist deine Internetverbindung unterbrochen oder unser Server gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.'}
       </p>
       <PlainButton className={panel.retry} onPress={onRetry} isPending={isRetrying}>
         Erneut versuchen

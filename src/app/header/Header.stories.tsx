@@ -11,7 +11,7 @@ import { WideHeader } from './WideHeader';
  * world and session (Storybook preview); the wide header shows from 1024 px, so these stories run at 1280 px.
  */
 const meta = {
-  title: 'App/Header',
+  title: 'App-Rahmen/Kopfzeile',
   component: HeaderStoryHarness,
   parameters: { layout: 'fullscreen', scenario: 'guest' },
   globals: { viewport: { value: 'xl', isRotated: false } },
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Status `loading` while the session is being checked: logo and navigation, no secondary area. */
 export const LoadingSession: Story = {
+  name: 'Lädt die Sitzung',
   args: { sessionOverride: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,6 +34,7 @@ export const LoadingSession: Story = {
 
 /** Status `loading` for a signed-in viewer whose data never arrives (scenario 'loading', signed in as Jonas). */
 export const LoadingData: Story = {
+  name: 'Lädt Daten',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +46,7 @@ export const LoadingData: Story = {
 
 /** Status `guest`: 'Mach mit!' with Registrieren, and Anmelden. */
 export const Guest: Story = {
+  name: 'Gast',
   parameters: { scenario: 'guest' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +59,7 @@ export const Guest: Story = {
 
 /** Status `no_footprint`: signed in, nothing calculated yet. */
 export const NoFootprint: Story = {
+  name: 'Ohne Fußabdruck',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +75,7 @@ export const NoFootprint: Story = {
 
 /** Status `footprint` without an Abo: 'Meine CO₂-Bilanz' and the saved total. */
 export const Footprint: Story = {
+  name: 'Fußabdruck',
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +87,9 @@ export const Footprint: Story = {
 
 /** Status `footprint` with an active 100 % Abo: what the Abo binds per year. */
 export const FootprintWithSubscription: Story = {
+  name: 'Fußabdruck mit Abo',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   parameters: { scenario: 'withSubscription' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,6 +100,7 @@ export const FootprintWithSubscription: Story = {
 
 /** The account menu opened: the viewer's name, the five account pages and Abmelden. */
 export const AccountMenuOpen: Story = {
+  name: 'Kontomenü offen',
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,6 +122,7 @@ export const AccountMenuOpen: Story = {
  * works (without the name).
  */
 export const ServerError: Story = {
+  name: 'Serverfehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,6 +134,7 @@ export const ServerError: Story = {
 
 /** On a project page the main link "Projekte" is active (also below /projekte). */
 export const ActiveProjectsLink: Story = {
+  name: 'Link zu aktiven Projekten',
   parameters: { scenario: 'guest', path: '/projekte/uganda' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Hauptnavigation' }));
@@ -166,6 +177,7 @@ export const Label50PercentAbo = labelStory(
   'Dein 50% Abo bindet',
   '7,2',
 );
+Label50PercentAbo.name = 'Kennzahl bei 50-%-Abo';
 
 /** 7 trees a month: 12,6 t. */
 export const Label100PercentAbo = labelStory(
@@ -173,6 +185,7 @@ export const Label100PercentAbo = labelStory(
   'Dein 100% Abo bindet',
   '12,6',
 );
+Label100PercentAbo.name = 'Kennzahl bei 100-%-Abo';
 
 /** 10 trees a month: 18,0 t. */
 export const Label150PercentAbo = labelStory(
@@ -180,6 +193,7 @@ export const Label150PercentAbo = labelStory(
   'Dein 150% Abo bindet',
   '18,0',
 );
+Label150PercentAbo.name = 'Kennzahl bei 150-%-Abo';
 
 /** A Wunschabo of 2 trees a month: 3,6 t. */
 export const LabelCustomAbo = labelStory(
@@ -187,6 +201,7 @@ export const LabelCustomAbo = labelStory(
   'Dein Abo bindet',
   '3,6',
 );
+LabelCustomAbo.name = 'Kennzahl bei eigenem Abo';
 
 /** Two Abos together: 9 trees a month, 16,2 t. */
 export const LabelSeveralAbos = labelStory(
@@ -197,9 +212,11 @@ export const LabelSeveralAbos = labelStory(
   'Deine Abos binden',
   '16,2',
 );
+LabelSeveralAbos.name = 'Kennzahl bei mehreren Abos';
 
 /** No Abo: the footprint itself, truncated (11,59 → 11,5). */
 export const LabelOwnFootprint: Story = {
+  name: 'Kennzahl eigener Fußabdruck',
   render: () => (
     <WideHeader
       secondary={

@@ -1,4 +1,4 @@
-import { CO2_T_PER_TREE } from '../../../server/core/domain/donations/rules';
+import { aboYearTonnes } from '../../../server/core/domain/co2/claims';
 
 /** Donation types of spec §3; the header only ever sees the monthly ones. */
 export type FootprintDonationType =
@@ -32,7 +32,7 @@ export function getFootprintLabel(activeMonthly: readonly ActiveMonthlyDonation[
 /** docs/architecture.md §4: subscription CO2 per year = Σ treeUnitsRequested × 0.15 t × 12 over the active monthly donations. */
 export function getSubscriptionCo2PerYear(activeMonthly: readonly ActiveMonthlyDonation[]): number {
   const treeUnitsPerMonth = activeMonthly.reduce((sum, d) => sum + d.treeUnitsRequested, 0);
-  return treeUnitsPerMonth * CO2_T_PER_TREE * 12;
+  return aboYearTonnes(treeUnitsPerMonth);
 }
 
 /**

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PlotCard_plot$key } from '../../__generated__/PlotCard_plot.graphql';
 import { projectById } from '../../content/projects';
 import { formatDate } from '../../format/date';
-import { formatTonnes } from '../../format/number';
+import { plotMeasuredText } from '../../../server/core/domain/co2/claims';
 import { treesLabel } from './donationLabels';
 import { PlotMap } from './PlotMap';
 import styles from './PlotCard.module.css';
@@ -60,10 +60,8 @@ export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardPro
             <dd>{treesLabel(p.treeCount)}</dd>
           </div>
           <div>
-            <dt>
-              CO<sub>2</sub> pro Jahr
-            </dt>
-            <dd>{formatTonnes(p.carbonAbsorptionYearlyTons)} t</dd>
+            <dt>CO₂-Bindung</dt>
+            <dd>{plotMeasuredText(p.carbonAbsorptionYearlyTons)}</dd>
           </div>
           <div>
             <dt>Baumarten</dt>

@@ -1,4 +1,5 @@
-import { formatDecimal, formatSignedDecimal, formatTonnes, sharesAddingUpTo } from '../../format/number';
+import { treesPledgeSentence } from '../../../server/core/domain/co2/claims';
+import { formatSignedDecimal, formatTonnes, sharesAddingUpTo } from '../../format/number';
 import type { CalculatorResult } from './calculatorResult';
 import styles from './ResultBreakdown.module.css';
 
@@ -42,8 +43,8 @@ export function ResultBreakdown({ result }: ResultBreakdownProps) {
         </tfoot>
       </table>
       <p className={styles.note}>
-        Alle Werte sind auf eine Nachkommastelle gerundet, und zwar so, dass die Zeilen genau die Summe ergeben. Ein
-        Baum bindet rund {formatDecimal(result.co2tPerTree, 2)} t CO₂.
+        Alle Werte sind auf eine Nachkommastelle gerundet, und zwar so, dass die Zeilen genau die Summe ergeben.{' '}
+        {treesPledgeSentence(1)}
       </p>
     </details>
   );

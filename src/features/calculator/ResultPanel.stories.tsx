@@ -10,7 +10,7 @@ const small = calculatorResult(CATALOG_DE_V1, FRUGAL_ANSWERS);
 const mixed = calculatorResult(CATALOG_DE_V1, MIXED_ANSWERS);
 
 const meta = {
-  title: 'Features/Calculator/ResultPanel',
+  title: 'Funktionen/CO₂-Rechner/ResultPanel',
   component: ResultPanel,
   args: { result: big, left: { atLeast: 0, atMost: 0 }, isGuest: true, save: 'idle', dirty: false, onRetrySave: fn() },
 } satisfies Meta<typeof ResultPanel>;
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Answers missing: how many are left. */
 export const Incomplete: Story = {
+  name: 'Unvollständig',
   args: { result: null, left: { atLeast: 3, atMost: 3 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -29,6 +30,7 @@ export const Incomplete: Story = {
 };
 
 export const OneQuestionLeft: Story = {
+  name: 'Eine Frage offen',
   args: { result: null, left: { atLeast: 1, atMost: 1 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Beantworte noch 1 Frage,');
@@ -37,10 +39,15 @@ export const OneQuestionLeft: Story = {
 
 /** A guest above the German average: total, trees, comparison, Abos and the invitation to register. */
 export const GuestAboveAverage: Story = {
+  name: 'Gast über dem Durchschnitt',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('20,6 t');
-    await expect(canvas.getByText('138 Bäume')).toBeVisible();
+    await expect(
+      canvas.getByText(/^138 Bäume binden über ihr Wachstum so viel CO₂, wie du in einem Jahr verursachst\.$/),
+    ).toBeVisible();
     await expect(canvas.getByText('Das sind 85 % mehr als der Durchschnitt in Deutschland (11,2 t).')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^100 % Abo wählen: 12 Bäume im Monat für 60/ })).toHaveAttribute(
       'href',
@@ -52,6 +59,7 @@ export const GuestAboveAverage: Story = {
 
 /** Below the average. */
 export const BelowAverage: Story = {
+  name: 'Unter dem Durchschnitt',
   args: { result: small },
   play: async ({ canvasElement }) => {
     await expect(
@@ -62,6 +70,9 @@ export const BelowAverage: Story = {
 
 /** "So rechnen wir" opens the breakdown: base value, each answer, sum. */
 export const Breakdown: Story = {
+  name: 'Aufschlüsselung',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('So rechnen wir'));
@@ -74,6 +85,7 @@ export const Breakdown: Story = {
 
 /** Issue 16's example: the lines are rounded so they add up to the total (17,0 t), negatives with a real minus. */
 export const BreakdownAddsUp: Story = {
+  name: 'Aufschlüsselung geht auf',
   args: { result: mixed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +106,7 @@ export const BreakdownAddsUp: Story = {
 
 /** Signed in and saved: no invitation to register. */
 export const SignedInSaved: Story = {
+  name: 'Angemeldet, gespeichert',
   args: { isGuest: false, save: 'saved' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +116,7 @@ export const SignedInSaved: Story = {
 };
 
 export const SignedInSaving: Story = {
+  name: 'Angemeldet, speichert',
   args: { isGuest: false, save: 'saving', dirty: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Wird gespeichert …')).toBeVisible();
@@ -111,6 +125,7 @@ export const SignedInSaving: Story = {
 
 /** A failed save keeps the result and offers to try again. */
 export const SignedInSaveFailed: Story = {
+  name: 'Angemeldet, Speichern gescheitert',
   args: { isGuest: false, save: 'failed', dirty: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

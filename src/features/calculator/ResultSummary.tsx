@@ -1,3 +1,4 @@
+import { offsetSentence } from '../../../server/core/domain/co2/claims';
 import { formatCount, formatTonnes } from '../../format/number';
 import { useBrowserNumberLocale } from '../../format/useBrowserNumberLocale';
 import type { CalculatorResult } from './calculatorResult';
@@ -24,9 +25,7 @@ export function ResultSummary({ result }: ResultSummaryProps) {
         <span className={styles.value}>{formatTonnes(result.totalTonnes, locale)} t</span>
         <span className={styles.unit}>CO₂ pro Jahr</span>
       </p>
-      <p className={styles.trees}>
-        <strong>{formatCount(result.trees)} Bäume</strong> binden über ihr Wachstum so viel CO₂.
-      </p>
+      <p className={styles.trees}>{offsetSentence(result.trees, locale)}</p>
       <p className={styles.comparison}>{comparison(result, locale)}</p>
     </div>
   );

@@ -9,7 +9,8 @@ import { formatEuro, formatTonnes } from '../../format/number';
 import { treesLabel as trees } from '../account/donationLabels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { amountError, co2PerYear, percentOffers, rhythmFor, treesFor, type PercentOffer } from './donationOffers';
+import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
+import { amountError, percentOffers, rhythmFor, treesFor, type PercentOffer } from './donationOffers';
 import { emptyGift, giftDraftErrors, giftInput, type GiftDraft, type GiftErrors } from '../gifts/giftDraft';
 import { deliveryWindow } from '../gifts/giftDays';
 import { GiftOption } from './GiftOption';
@@ -229,8 +230,8 @@ export function DonationChooser({
       <p className={styles.summary} aria-live="polite">
         {treeCount > 0
           ? rhythm === 'monthly'
-            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. Im Jahr sind das ${trees(treeCount * 12)}; sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, rhythm))} t CO₂ pro Jahr.`
-            : `${trees(treeCount)} für ${formatEuro(amount!)}${giving && giftDraft.recipientName.trim() ? ` als Geschenk für ${giftDraft.recipientName.trim()}` : ''}. Sie binden über ihr Wachstum rund ${formatTonnes(co2PerYear(treeCount, rhythm))} t CO₂ pro Jahr.`
+            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. ${aboSentence(treeCount, footprintTonnes)}`
+            : `${trees(treeCount)} für ${formatEuro(amount!)}${giving && giftDraft.recipientName.trim() ? ` als Geschenk für ${giftDraft.recipientName.trim()}` : ''}. ${pledgeSentence(treeCount)}`
           : 'Wähle einen Betrag ab 5 €.'}
       </p>
 

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { projectById } from '../../content/projects';
 import { ACCOUNT_BASE } from '../../content/routes';
-import { formatEuro, formatTonnes } from '../../format/number';
+import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
+import { formatEuro } from '../../format/number';
 import { donationTypeLabel, treesLabel as trees } from '../account/donationLabels';
-import { co2PerYear } from './donationOffers';
 import { GiftThanks } from './GiftThanks';
 import type { PaidDonation, PaidGift } from './usePaymentStatus';
 import styles from './DonationThanks.module.css';
@@ -24,7 +24,6 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
   const project = projectById(donation.project);
   const where = project ? ` ${project.atLongLocation}` : '';
   const monthly = donation.rhythm === 'monthly';
-  const bound = formatTonnes(co2PerYear(donation.treeUnitsRequested, monthly ? 'monthly' : 'one_time'));
 
   return (
     <section className={styles.thanks} aria-labelledby="donation-thanks-heading">
@@ -35,13 +34,13 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
         <p>
           Dein {donationTypeLabel(donation.donationType)} über {formatEuro(donation.amount)} im Monat läuft: Jeden Monat
           pflanzen wir {trees(donation.treeUnitsRequested)}
-          {where}. Zusammen binden sie über ihr Wachstum rund {bound} t CO₂ pro Jahr.
+          {where}. {aboSentence(donation.treeUnitsRequested)}
         </p>
       ) : (
         <p>
           Deine Spende über {formatEuro(donation.amount)} ist bei uns eingegangen. Davon pflanzen wir{' '}
           {trees(donation.treeUnitsRequested)}
-          {where}; sie binden über ihr Wachstum rund {bound} t CO₂ pro Jahr.
+          {where}. {pledgeSentence(donation.treeUnitsRequested)}
         </p>
       )}
       {gift ? <GiftThanks gift={gift} /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountError, co2PerYear, donationTypeParam, percentOffers, rhythmFor, treesFor } from './donationOffers';
+import { amountError, donationTypeParam, percentOffers, rhythmFor, treesFor } from './donationOffers';
 
 describe('percentOffers', () => {
   it('computes 50/100/150 % Abos from the footprint: ceil(t × p ÷ 0.15 ÷ 12) trees at 5 € each', () => {
@@ -22,12 +22,10 @@ describe('percentOffers', () => {
   });
 });
 
-describe('trees and CO₂', () => {
-  it('plants whole trees for 5 € each and binds 0.15 t per tree and year', () => {
+describe('trees', () => {
+  it('plants whole trees for 5 € each', () => {
     expect(treesFor(25)).toBe(5);
     expect(treesFor(27.5)).toBe(5);
-    expect(co2PerYear(5, 'one_time')).toBe(0.75);
-    expect(co2PerYear(6, 'monthly')).toBe(10.8);
   });
 
   it('knows the rhythm of every kind', () => {

@@ -1,6 +1,5 @@
 import {
   ABO_PERCENTAGES,
-  CO2_T_PER_TREE,
   EUR_PER_TREE,
   percentAboTreesPerMonth,
   treeUnitsFor,
@@ -38,15 +37,6 @@ export const rhythmFor = (type: DonationType): Rhythm => (type === 'custom_one_t
 
 /** Trees one payment plants (5 € each, whole trees). */
 export const treesFor = (amount: number): number => treeUnitsFor(amount);
-
-/**
- * t CO₂ the trees bind per year once grown: for an Abo, a year of monthly payments (trees × 0.15 × 12, docs/architecture.md §4);
- * for a single donation, its trees × 0.15.
- */
-export function co2PerYear(trees: number, rhythm: Rhythm): number {
-  const perYear = trees * CO2_T_PER_TREE * (rhythm === 'monthly' ? 12 : 1);
-  return Math.round(perYear * 10_000) / 10_000;
-}
 
 const DONATION_TYPES: readonly DonationType[] = [
   'percent_050',

@@ -1,3 +1,4 @@
+import { pledgePredicate } from '../../../server/core/domain/co2/claims';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,6 @@ import type {
 import { REGISTER_LINK, SIGN_IN_LINK } from '../../content/navigation';
 import { pageByInternal } from '../../content/routes';
 import { formatDate } from '../../format/date';
-import { formatCount } from '../../format/number';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { treesLabel } from '../account/donationLabels';
@@ -40,7 +40,6 @@ export function GiftCertificate({ certificate, token, signedIn }: GiftCertificat
         message
         forest
         treeCount
-        co2KgPerYear
         deliverOn
         claimed
         claimedByViewer
@@ -72,10 +71,7 @@ export function GiftCertificate({ certificate, token, signedIn }: GiftCertificat
         <p className={styles.trees}>
           {treesLabel(c.treeCount)} in {c.forest}
         </p>
-        <p className={styles.co2}>
-          {one ? 'bindet über sein Wachstum' : 'binden über ihr Wachstum'} rund {formatCount(c.co2KgPerYear)} kg CO₂ pro
-          Jahr
-        </p>
+        <p className={styles.co2}>{pledgePredicate(c.treeCount)}</p>
         <p className={styles.date}>
           Geschenkt am <time dateTime={c.deliverOn}>{formatDate(c.deliverOn)}</time>
         </p>

@@ -4,7 +4,7 @@ import { CancelAccountPage } from './CancelAccountPage';
 
 /** /mein-klimahain/konto-schliessen in the mock world (signed in, no identity provider). */
 const meta = {
-  title: 'Routes/Account/CancelAccountPage',
+  title: 'Seiten/Konto/Konto schließen',
   component: CancelAccountPage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/konto-schliessen' },
 } satisfies Meta<typeof CancelAccountPage>;
@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Konto schließen' })).toBeVisible();
@@ -23,6 +24,7 @@ export const Standard: Story = {
 
 /** „Abbrechen“ closes the dialog and nothing happens. */
 export const Cancelled: Story = {
+  name: 'Abgebrochen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
@@ -36,6 +38,7 @@ export const Cancelled: Story = {
 
 /** Without an identity provider (mock mode) the dialog says so in German and the account stays open. */
 export const ErrorInMockMode: Story = {
+  name: 'Fehler im Mock-Modus',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));

@@ -4,7 +4,7 @@ import { CancelSubscriptionPage } from './CancelSubscriptionPage';
 
 /** /mein-klimahain/abo-beenden: the Abo, a confirmation dialog, pauseDonation. */
 const meta = {
-  title: 'Routes/Account/CancelSubscriptionPage',
+  title: 'Seiten/Konto/Abo beenden',
   component: CancelSubscriptionPage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/abo-beenden?abo=donation-jonas-abo' },
 } satisfies Meta<typeof CancelSubscriptionPage>;
@@ -15,6 +15,7 @@ const LOADED = { timeout: 15_000 };
 
 /** Asks first; „Abo behalten“ changes nothing, „Abo jetzt beenden“ ends it (the story's router then shows no Abo left). */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 3, name: /100% Abo/ }, LOADED)).toBeVisible();
@@ -43,6 +44,7 @@ export const Standard: Story = {
 
 /** Error: Twingle cannot be reached — the dialog says so in German, the Abo keeps running, the button offers a retry. */
 export const ProviderUnavailable: Story = {
+  name: 'Anbieter nicht erreichbar',
   parameters: { scenario: 'twingleUnavailable' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +62,7 @@ export const ProviderUnavailable: Story = {
 
 /** Pending: Twingle accepted the end and confirms it later — the Abo shows „Beendigung angefragt“, not ended, and cannot be ended twice. */
 export const EndRequested: Story = {
+  name: 'Ende beantragt',
   parameters: { scenario: 'twingleConfirmsLater' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

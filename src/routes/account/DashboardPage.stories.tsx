@@ -4,7 +4,7 @@ import { DashboardPage } from './DashboardPage';
 
 /** /mein-klimahain/uebersicht against the mock world. */
 const meta = {
-  title: 'Routes/Account/DashboardPage',
+  title: 'Seiten/Konto/Übersicht',
   component: DashboardPage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/uebersicht' },
 } satisfies Meta<typeof DashboardPage>;
@@ -15,13 +15,18 @@ const LOADED = { timeout: 15_000 };
 
 /** Jonas: 13 planted trees, a 100 % Abo of 7 trees a month (12,6 t a year, 109 % of 11,5 t), orders in German. */
 export const Standard: Story = {
+  name: 'Standard',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const glance = within(await canvas.findByRole('region', { name: 'Auf einen Blick' }, LOADED));
     await expect(glance.getByText('gepflanzte Bäume').closest('div')).toHaveTextContent('13');
     await expect(glance.getByText('laufendes Abo').closest('div')).toHaveTextContent('1');
     await expect(
-      glance.getByText(/100% Abo: dein Abo bindet 12,6 t CO₂ im Jahr – 109 % deines Fußabdrucks von 11,5 t\./),
+      glance.getByText(
+        /^100% Abo: Dein Abo pflanzt im Jahr 84 Bäume\. Über ihr Wachstum binden sie rund 12,6 t CO₂ – so viel, wie du in einem Jahr verursachst \(109 %\)\./,
+      ),
     ).toBeVisible();
     const orders = within(canvas.getByRole('region', { name: 'Deine letzten Bestellungen' }));
     await expect(orders.getAllByRole('listitem')).toHaveLength(5);
@@ -34,6 +39,7 @@ export const Standard: Story = {
 
 /** A new account: nothing planted, no Abo, no footprint — the next steps say what to do; „Später“ hides the hint. */
 export const Empty: Story = {
+  name: 'Leer',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +65,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deine Übersicht wird geladen …');
@@ -66,6 +73,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-aria-components';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
-import { getSubscriptionCo2PerYear } from '../../app/header/footprintLabel';
+import { aboSentence, co2Amount, measuredSentence } from '../../../server/core/domain/co2/claims';
 import { ACCOUNT_BASE, pageByInternal } from '../../content/routes';
 import { AccountData } from '../../features/account/AccountData';
 import { donationTypeLabel } from '../../features/account/donationLabels';
@@ -13,7 +13,6 @@ import { Page } from '../../ui/Page';
 
 const page = pageByInternal('/user/dashboard');
 const LATEST_ORDERS = 5;
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
 
 /** /mein-klimahain/uebersicht: trees, CO₂, Abos, the latest orders, the footprint and what to do next. */
 export function DashboardPage() {
@@ -36,6 +35,8 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
         trees {
           treeCountTotal
           carbonAbsorptionYearlyTons
+          carbonAbsorptionTotalTons
+          carbonAbsorptionTotalSince
         }
         abos: getDonations(active: true, rhythm: [monthly]) {
           id
@@ -61,7 +62,14 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   const footprint = data.calculator?.state.co2EmissionTotal ?? null;
-  const aboTonnes = getSubscriptionCo2PerYear(data.abos);
+  const aboTreesPerMonth = data.abos.reduce((sum, a) => sum + a.treeUnitsRequested, 0);
+  const measured = measuredSentence({
+    treeCount: data.trees.treeCountTotal,
+    yearlyTons: data.trees.carbonAbsorptionYearlyTons,
+    totalTons: data.trees.carbonAbsorptionTotalTons,
+    since: data.trees.carbonAbsorptionTotalSince,
+    asOf: new Date(),
+  });
   const orders = data.all
     .flatMap((d) => d.orders)
     .sort((a, b) => b.donatedAt.localeCompare(a.donatedAt))
@@ -80,24 +88,24 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
             <dd>{formatCount(data.trees.treeCountTotal)}</dd>
           </div>
           <div className={styles.figure}>
-            <dt>
-              t CO<sub>2</sub> binden sie im Jahr
-            </dt>
-            <dd>{formatTonnes(data.trees.carbonAbsorptionYearlyTons)}</dd>
+            <dt>CO₂ im Jahr, gemessen</dt>
+            <dd>
+              {data.trees.carbonAbsorptionYearlyTons > 0
+                ? co2Amount(data.trees.carbonAbsorptionYearlyTons).replace(' CO₂', '')
+                : 'noch nicht gemessen'}
+            </dd>
           </div>
           <div className={styles.figure}>
             <dt>{data.abos.length === 1 ? 'laufendes Abo' : 'laufende Abos'}</dt>
             <dd>{formatCount(data.abos.length)}</dd>
           </div>
         </dl>
+        <p className={styles.empty}>{measured}</p>
         {data.abos.length > 0 ? (
           <p className={styles.empty}>
             {data.abos.map((a) => donationTypeLabel(a.donationType)).join(', ')}:{' '}
-            {data.abos.length === 1 ? 'dein Abo bindet' : 'deine Abos binden'} {formatTonnes(aboTonnes)} t CO₂ im Jahr
-            {footprint
-              ? ` – ${percent.format(aboTonnes / footprint)} deines Fußabdrucks von ${formatTonnes(footprint)} t`
-              : ''}
-            .
+            {aboSentence(aboTreesPerMonth, footprint, { subject: data.abos.length === 1 ? 'Dein Abo' : 'Deine Abos' })}{' '}
+            Das ist eine Zusage für die Bäume, die noch gepflanzt werden; gemessen wird erst nach der Pflanzung.
           </p>
         ) : footprint ? (
           <p className={styles.empty}>

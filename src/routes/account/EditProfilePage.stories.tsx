@@ -4,7 +4,7 @@ import { EditProfilePage } from './EditProfilePage';
 
 /** /mein-klimahain/profil-bearbeiten against the mock world (the real resolvers check the input). */
 const meta = {
-  title: 'Routes/Account/EditProfilePage',
+  title: 'Seiten/Konto/Profil bearbeiten',
   component: EditProfilePage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/profil-bearbeiten' },
 } satisfies Meta<typeof EditProfilePage>;
@@ -15,6 +15,7 @@ const LOADED = { timeout: 15_000 };
 
 /** Filled with Jonas' data; a postcode the server refuses comes back as a German error at the field. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const zip = await canvas.findByRole('textbox', { name: 'Postleitzahl' }, LOADED);
@@ -31,6 +32,7 @@ export const Standard: Story = {
 
 /** The browser's own checks: names needed, a birth date as TT.MM.JJJJ. */
 export const Empty: Story = {
+  name: 'Leer',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +46,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Dein Profil wird geladen …');
@@ -51,6 +54,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     await expect(

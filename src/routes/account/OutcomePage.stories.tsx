@@ -18,7 +18,7 @@ function RightAfterTheAction({ children, state = {} }: { children: ReactNode; st
 
 /** The success pages right after ending an Abo or closing the account (opened directly they redirect: OutcomePage.test). */
 const meta = {
-  title: 'Routes/Account/OutcomePage',
+  title: 'Seiten/Konto/Ergebnis',
   component: OutcomePage,
   args: { internal: '/user/cancel-account-success', fallback: `${ACCOUNT_BASE}/profil` },
   parameters: { scenario: 'guest', path: `${ACCOUNT_BASE}/konto-geschlossen` },
@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Konto geschlossen: the user is signed out; German confirmation and the way to the start page. */
 export const AccountClosed: Story = {
+  name: 'Konto geschlossen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Konto geschlossen' })).toBeVisible();
@@ -43,6 +44,7 @@ export const AccountClosed: Story = {
 };
 
 export const SubscriptionEnded: Story = {
+  name: 'Abo beendet',
   args: { internal: '/user/cancel-subscription-success', fallback: `${ACCOUNT_BASE}/abo-spenden` },
   parameters: { scenario: 'withSubscription', path: `${ACCOUNT_BASE}/abo-beendet` },
   play: async ({ canvasElement }) => {
@@ -62,6 +64,7 @@ export const SubscriptionEnded: Story = {
 
 /** Twingle accepted the end but confirms it later: the page claims no more than that. */
 export const SubscriptionEndRequested: Story = {
+  name: 'Abo-Ende beantragt',
   args: { internal: '/user/cancel-subscription-success', fallback: `${ACCOUNT_BASE}/abo-spenden` },
   parameters: { scenario: 'withSubscription', path: `${ACCOUNT_BASE}/abo-beendet` },
   render: (args) => (

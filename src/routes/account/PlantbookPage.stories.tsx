@@ -4,7 +4,7 @@ import { PlantbookPage } from './PlantbookPage';
 
 /** /mein-klimahain/pflanzbuch against the mock world: plots drawn as inline SVG from their polygons. */
 const meta = {
-  title: 'Routes/Account/PlantbookPage',
+  title: 'Seiten/Konto/Pflanzbuch',
   component: PlantbookPage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/pflanzbuch' },
 } satisfies Meta<typeof PlantbookPage>;
@@ -15,6 +15,9 @@ const LOADED = { timeout: 15_000 };
 
 /** Jonas: two plots on Borneo, one in Uganda; each outline is an image with a German title and description. */
 export const Standard: Story = {
+  name: 'Standard',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const borneo = within(await canvas.findByRole('region', { name: /^Borneo/ }, LOADED));
@@ -33,6 +36,7 @@ export const Standard: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +46,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Dein Pflanzbuch wird geladen …');
@@ -49,6 +54,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     await expect(

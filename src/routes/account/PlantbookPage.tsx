@@ -1,3 +1,4 @@
+import { measuredSentence } from '../../../server/core/domain/co2/claims';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-aria-components';
 import type { PlantbookPageQuery } from '../../__generated__/PlantbookPageQuery.graphql';
@@ -7,7 +8,6 @@ import { AccountData } from '../../features/account/AccountData';
 import { OrderRow } from '../../features/account/OrderRow';
 import { PlotCard } from '../../features/account/PlotCard';
 import styles from '../../features/account/accountPage.module.css';
-import { formatCount, formatTonnes } from '../../format/number';
 import { Page } from '../../ui/Page';
 
 const page = pageByInternal('/user/plantbook');
@@ -30,6 +30,8 @@ function Plantbook({ fetchKey }: { fetchKey: number }) {
         trees {
           treeCountTotal
           carbonAbsorptionYearlyTons
+          carbonAbsorptionTotalTons
+          carbonAbsorptionTotalSince
           plotList {
             id
             project
@@ -75,7 +77,13 @@ function Plantbook({ fetchKey }: { fetchKey: number }) {
       <p className={styles.empty}>
         {data.trees.treeCountTotal === 0
           ? 'Deine Bäume sind bestellt; gepflanzt ist noch keiner.'
-          : `${formatCount(data.trees.treeCountTotal)} ${data.trees.treeCountTotal === 1 ? 'Baum ist' : 'Bäume sind'} gepflanzt und binden zusammen ${formatTonnes(data.trees.carbonAbsorptionYearlyTons)} t CO₂ im Jahr.`}
+          : measuredSentence({
+              treeCount: data.trees.treeCountTotal,
+              yearlyTons: data.trees.carbonAbsorptionYearlyTons,
+              totalTons: data.trees.carbonAbsorptionTotalTons,
+              since: data.trees.carbonAbsorptionTotalSince,
+              asOf: new Date(),
+            })}
       </p>
       {projects.map((project) => {
         const plots = data.trees.plotList.filter((p) => p.project === project.id);

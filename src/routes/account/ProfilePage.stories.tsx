@@ -4,7 +4,7 @@ import { ProfilePage } from './ProfilePage';
 
 /** /mein-klimahain/profil in the mock world (signed in, no identity provider). */
 const meta = {
-  title: 'Routes/Account/ProfilePage',
+  title: 'Seiten/Konto/Profil',
   component: ProfilePage,
   parameters: { scenario: 'newUser', path: '/mein-klimahain/profil' },
 } satisfies Meta<typeof ProfilePage>;
@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'E-Mail-Adresse ändern' })).toBeVisible();
@@ -23,6 +24,7 @@ export const Standard: Story = {
 
 /** The deletion asks first; in mock mode there is no identity provider, which the dialog says in German. */
 export const DeleteDialogInMockMode: Story = {
+  name: 'Löschdialog im Mock-Modus',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto schließen …' }));
@@ -34,6 +36,7 @@ export const DeleteDialogInMockMode: Story = {
 
 /** The donor's data as the server keeps them, with the way to change them. */
 export const Details: Story = {
+  name: 'Details',
   parameters: { scenario: 'withSubscription' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +55,7 @@ export const Details: Story = {
 
 /** A new account: nothing given beyond name and e-mail, no newsletter. */
 export const Empty: Story = {
+  name: 'Leer',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const details = within(await canvas.findByRole('region', { name: 'Deine Daten' }, { timeout: 15_000 }));
@@ -63,6 +67,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deine Daten werden geladen …');
@@ -71,6 +76,7 @@ export const Loading: Story = {
 
 /** The data cannot be loaded: a German message under the heading; the identity settings stay usable. */
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,7 +6,7 @@ import { SubscriptionsPage } from './SubscriptionsPage';
 
 /** /mein-klimahain/abo-spenden against the mock world (the real schema and resolvers over fixtures). */
 const meta = {
-  title: 'Routes/Account/SubscriptionsPage',
+  title: 'Seiten/Konto/Abos',
   component: SubscriptionsPage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/abo-spenden' },
 } satisfies Meta<typeof SubscriptionsPage>;
@@ -18,6 +18,7 @@ const LOADED = { timeout: 15_000 };
 
 /** Jonas: a running 100 % Abo, an ended Wunschabo. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const running = within(await canvas.findByRole('region', { name: 'Laufende Abos' }, LOADED));
@@ -41,6 +42,7 @@ export const Standard: Story = {
 
 /** Mira gave trees three times: planned for Christmas, delivered, taken by Jonas — newest first. */
 export const WithGifts: Story = {
+  name: 'Mit Geschenken',
   parameters: { scenario: 'withGifts' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +81,7 @@ export const WithGifts: Story = {
  * after next, so the story holds whenever it runs (today … one year ahead).
  */
 export const EditGift: Story = {
+  name: 'Geschenk bearbeiten',
   parameters: { scenario: 'withGifts' },
   play: async ({ canvasElement }) => {
     const [year, month] = deliveryWindow().first.split('-').map(Number);
@@ -105,6 +108,7 @@ export const EditGift: Story = {
 
 /** A message over 300 characters is refused in the dialog before anything is sent; the card keeps the old one. */
 export const GiftMessageTooLong: Story = {
+  name: 'Geschenknachricht zu lang',
   parameters: { scenario: 'withGifts' },
   play: async ({ canvasElement }) => {
     const gifts = within(await within(canvasElement).findByRole('region', { name: 'Verschenkte Bäume' }, LOADED));
@@ -127,6 +131,7 @@ export const GiftMessageTooLong: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,6 +142,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
@@ -146,6 +152,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,6 +166,7 @@ export const LoadError: Story = {
 
 /** Zuwendungsbestätigungen: a PDF per paid gift; the past year's Sammelbestätigung then covers that year's gifts. */
 export const Receipts: Story = {
+  name: 'Spendenquittungen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const receipts = within(await canvas.findByRole('region', { name: 'Zuwendungsbestätigungen' }, LOADED));
@@ -180,6 +188,7 @@ export const Receipts: Story = {
 
 /** Empty: a new donor has nothing to confirm yet. */
 export const ReceiptsEmpty: Story = {
+  name: 'Keine Spendenquittungen',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const receipts = within(

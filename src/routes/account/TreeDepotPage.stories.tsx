@@ -4,7 +4,7 @@ import { TreeDepotPage } from './TreeDepotPage';
 
 /** /mein-klimahain/baumdepot against the mock world. */
 const meta = {
-  title: 'Routes/Account/TreeDepotPage',
+  title: 'Seiten/Konto/Baumdepot',
   component: TreeDepotPage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/baumdepot' },
 } satisfies Meta<typeof TreeDepotPage>;
@@ -15,6 +15,9 @@ const LOADED = { timeout: 15_000 };
 
 /** Jonas: one order at the partner (planned for January 2027), one just donated (expected in the next rainy season). */
 export const Standard: Story = {
+  name: 'Standard',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^14 Bäume warten auf die Pflanzung\./, {}, LOADED)).toBeVisible();
@@ -26,6 +29,7 @@ export const Standard: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Leer',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +42,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Dein Baumdepot wird geladen …');
@@ -45,6 +50,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     await expect(

@@ -1,3 +1,4 @@
+import { pledgeSentence } from '../../../server/core/domain/co2/claims';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-aria-components';
 import type { TreeDepotPageQuery } from '../../__generated__/TreeDepotPageQuery.graphql';
@@ -67,8 +68,9 @@ function TreeDepot({ fetchKey }: { fetchKey: number }) {
   return (
     <div className={styles.group}>
       <p className={styles.empty}>
-        {formatCount(total)} {total === 1 ? 'Baum wartet' : 'Bäume warten'} auf die Pflanzung. Unser Partner pflanzt in
-        der Regenzeit; sobald deine Bäume im Boden sind, erscheinen sie mit ihrer Fläche im Pflanzbuch.
+        {formatCount(total)} {total === 1 ? 'Baum wartet' : 'Bäume warten'} auf die Pflanzung. {pledgeSentence(total)}{' '}
+        Unser Partner pflanzt in der Regenzeit; sobald deine Bäume im Boden sind, erscheinen sie mit ihrer Fläche und
+        dem, was an ihnen gemessen wird, im Pflanzbuch.
       </p>
       <ul className={styles.rows}>
         {waiting.map((o) => (

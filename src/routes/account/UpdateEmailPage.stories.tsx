@@ -4,7 +4,7 @@ import { UpdateEmailPage } from './UpdateEmailPage';
 
 /** /mein-klimahain/e-mail-aendern in the mock world (signed in, no identity provider). */
 const meta = {
-  title: 'Routes/Account/UpdateEmailPage',
+  title: 'Seiten/Konto/E-Mail ändern',
   component: UpdateEmailPage,
   parameters: { scenario: 'newUser', path: '/mein-klimahain/e-mail-aendern' },
 } satisfies Meta<typeof UpdateEmailPage>;
@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -23,6 +24,7 @@ export const Standard: Story = {
 
 /** An empty field is refused in German before anything is sent. */
 export const EmptyField: Story = {
+  name: 'Leeres Feld',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'E-Mail-Adresse ändern' }));
@@ -32,6 +34,7 @@ export const EmptyField: Story = {
 
 /** In mock mode there is no identity provider: the change fails with a German notice instead of pretending. */
 export const ErrorInMockMode: Story = {
+  name: 'Fehler im Mock-Modus',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Neue E-Mail-Adresse'), 'neu@example.org');

@@ -4,7 +4,7 @@ import { UpdatePasswordPage } from './UpdatePasswordPage';
 
 /** /mein-klimahain/passwort-aendern in the mock world (no identity provider: the form says so in German). */
 const meta = {
-  title: 'Routes/Account/UpdatePasswordPage',
+  title: 'Seiten/Konto/Passwort ändern',
   component: UpdatePasswordPage,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/passwort-aendern' },
 } satisfies Meta<typeof UpdatePasswordPage>;
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two different new passwords are caught at the form (NewPasswordMismatch). */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Aktuelles Passwort'), 'Altes-Passwort-1');
@@ -26,6 +27,7 @@ export const Standard: Story = {
 
 /** Nothing filled in: each field says what is missing. */
 export const Empty: Story = {
+  name: 'Leer',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Passwort ändern' }));
@@ -35,6 +37,7 @@ export const Empty: Story = {
 
 /** Mock mode has no identity provider: the attempt ends in a German message instead of a hang. */
 export const IdentityUnavailable: Story = {
+  name: 'Anmeldedienst nicht erreichbar',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Aktuelles Passwort'), 'Altes-Passwort-1');

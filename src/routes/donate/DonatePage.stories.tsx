@@ -5,7 +5,7 @@ import { DonatePage } from './DonatePage';
 
 /** /spenden: project, kind and amount, then the payment widget; „Danke!“ once the push recorded the donation. */
 const meta = {
-  title: 'Routes/DonatePage',
+  title: 'Seiten/Spenden',
   component: DonatePage,
   args: {
     project: null,
@@ -22,6 +22,7 @@ const LOADED = { timeout: 15_000 };
 
 /** A guest without a footprint: the calculator is offered, a one-time Spende is preselected; on to the widget. */
 export const GuestWithoutFootprint: Story = {
+  name: 'Gast ohne Fußabdruck',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'CO₂-Fußabdruck berechnen' }, LOADED)).toHaveAttribute(
@@ -29,9 +30,7 @@ export const GuestWithoutFootprint: Story = {
       '/co2-rechner',
     );
     await expect(canvas.getByRole('radio', { name: /Einmalige Spende/ })).toBeChecked();
-    await expect(
-      canvas.getByText(/^5 Bäume für 25 €\. Sie binden über ihr Wachstum rund 0,7 t CO₂ pro Jahr\./),
-    ).toBeVisible();
+    await expect(canvas.getByText(/^5 Bäume für 25 €\. Über ihr Wachstum binden sie rund 750 kg CO₂\.$/)).toBeVisible();
 
     // No project chosen yet: a German error, nothing is sent.
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
@@ -50,6 +49,9 @@ export const GuestWithoutFootprint: Story = {
 
 /** From the calculator's „Abo wählen“: the 100 % Abo of the signed-in donor's footprint is preselected. */
 export const AboFromCalculator: Story = {
+  name: 'Abo aus dem Rechner',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   args: { project: PROJECTS[0], title: 'Für Borneo spenden', heading: 'Für Borneo spenden', intro: '' },
   parameters: { scenario: 'withFootprint', path: '/projekte/indonesien/spenden?abo=percent_100' },
   play: async ({ canvasElement }) => {
@@ -60,7 +62,7 @@ export const AboFromCalculator: Story = {
     await expect(canvas.getByRole('radio', { name: /150 % Abo\s*7 Bäume im Monat · 35\s€ \/ Monat/ })).toBeVisible();
     await expect(
       canvas.getByText(
-        /^5 Bäume im Monat für 25 €\. Im Jahr sind das 60 Bäume; sie binden über ihr Wachstum rund 9,0 t CO₂ pro Jahr\./,
+        /^5 Bäume im Monat für 25 €\. Dein Abo pflanzt im Jahr 60 Bäume\. Über ihr Wachstum binden sie rund 9,0 t CO₂ – so viel, wie du in einem Jahr verursachst \(118 %\)\.$/,
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('radiogroup', { name: 'Für welches Projekt?' })).toBeNull();
@@ -69,6 +71,7 @@ export const AboFromCalculator: Story = {
 
 /** A Wunschabo below one tree: the German rule, nothing is sent. */
 export const AmountTooLow: Story = {
+  name: 'Betrag zu niedrig',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Wunschabo/ }, LOADED));
@@ -85,6 +88,7 @@ export const AmountTooLow: Story = {
 
 /** A guest who wants to give the trees away is asked to sign in first (the giver follows the gift in the account). */
 export const GiftNeedsAccount: Story = {
+  name: 'Geschenk braucht ein Konto',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Einmalige Spende/ }, LOADED)).toBeChecked();
@@ -99,6 +103,7 @@ export const GiftNeedsAccount: Story = {
 
 /** Lena makes her one-time donation a gift for Oma Gisela: who, which words, which day; on to the payment. */
 export const Gift: Story = {
+  name: 'Geschenk',
   parameters: { scenario: 'withFootprint', path: '/spenden?art=custom_one_time' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,7 +120,9 @@ export const Gift: Story = {
     // Today is preselected and is a valid day.
     await expect(canvas.getByRole('group', { name: 'Tag der Zustellung' })).toBeVisible();
     await expect(
-      canvas.getByText(/^5 Bäume für 25 € als Geschenk für Oma Gisela\. Sie binden über ihr Wachstum/),
+      canvas.getByText(
+        /^5 Bäume für 25 € als Geschenk für Oma Gisela\. Über ihr Wachstum binden sie rund 750 kg CO₂\.$/,
+      ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /Aufforstung in Uganda/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
@@ -125,6 +132,7 @@ export const Gift: Story = {
 
 /** A gift without a name and with too long a message: German errors beside the fields, nothing is sent. */
 export const GiftIncomplete: Story = {
+  name: 'Geschenk unvollständig',
   parameters: { scenario: 'withFootprint', path: '/projekte/uganda/spenden?art=custom_one_time' },
   args: { project: PROJECTS[1], title: 'Für Uganda spenden', heading: 'Für Uganda spenden', intro: '' },
   play: async ({ canvasElement }) => {
@@ -147,6 +155,9 @@ export const GiftIncomplete: Story = {
 
 /** Back from the payment with the push already recorded (Jonas's 100 % Abo): „Danke!“ with trees and CO₂. */
 export const Thanks: Story = {
+  name: 'Dank',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   parameters: { scenario: 'withSubscription', path: '/spenden?zahlung=intent-donation-jonas-abo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,7 +166,7 @@ export const Thanks: Story = {
     await waitFor(() => expect(thanks).toHaveFocus());
     await expect(
       canvas.getByText(
-        /Dein 100% Abo über 35 € im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Zusammen binden sie über ihr Wachstum rund 12,6 t CO₂ pro Jahr\./,
+        /Dein 100% Abo über 35 € im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Dein Abo pflanzt im Jahr 84 Bäume\. Über ihr Wachstum binden sie rund 12,6 t CO₂\./,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute(
@@ -167,6 +178,9 @@ export const Thanks: Story = {
 
 /** Back from paying for a gift (Mira's for Paul): when the certificate goes out, and that day and words can change. */
 export const GiftThanks: Story = {
+  name: 'Dank für ein Geschenk',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   parameters: { scenario: 'withGifts', path: '/spenden?zahlung=intent-donation-mira-04' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,6 +195,7 @@ export const GiftThanks: Story = {
 
 /** Someone else's payment id (or a made-up one) reads as unknown. */
 export const UnknownPayment: Story = {
+  name: 'Unbekannte Zahlung',
   parameters: { scenario: 'guest', path: '/spenden?zahlung=intent-donation-jonas-abo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -191,6 +206,7 @@ export const UnknownPayment: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Deine Spende wird vorbereitet …');
@@ -198,6 +214,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Erneut versuchen' }, LOADED)).toBeVisible();

@@ -30,7 +30,7 @@ function ReturnProbe({ page }: { page: string }) {
  * show where they would return to.
  */
 const meta = {
-  title: 'Routes/Gift/GiftCertificatePage',
+  title: 'Seiten/Geschenkurkunde',
   component: GiftCertificatePage,
   render: () => (
     <Routes>
@@ -56,6 +56,7 @@ const claimAnswers = (answer: () => Response) => ({
 
 /** Oma Gisela opens the link from her mail, without an account: the certificate, and how to take the trees. */
 export const Guest: Story = {
+  name: 'Gast',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const certificate = within(await canvas.findByRole('region', { name: 'Urkunde' }, LOADED));
@@ -68,7 +69,7 @@ export const Guest: Story = {
       ),
     ).toBeVisible();
     await expect(certificate.getByText('5 Bäume in Borneo (Indonesien)')).toBeVisible();
-    await expect(certificate.getByText('binden über ihr Wachstum rund 750 kg CO₂ pro Jahr')).toBeVisible();
+    await expect(certificate.getByText('binden über ihr Wachstum rund 750 kg CO₂')).toBeVisible();
     await expect(certificate.getByText('20.08.2026').closest('p')).toHaveTextContent(/^Geschenkt am 20\.08\.2026$/);
     await expect(canvasElement).not.toHaveTextContent(/klimaneutral/i);
     await expect(certificate.getByRole('heading', { level: 3, name: 'Wo die Bäume wachsen' })).toBeVisible();
@@ -95,6 +96,7 @@ export const Guest: Story = {
 
 /** With an account already: signing in leads back to the certificate as well. */
 export const GuestSignsIn: Story = {
+  name: 'Gast meldet sich an',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Ich habe schon ein Konto – anmelden' }, LOADED));
@@ -104,6 +106,9 @@ export const GuestSignsIn: Story = {
 
 /** Mira looks at the gift she gave: no button, the recipient takes the trees with her own account. */
 export const Giver: Story = {
+  name: 'Schenkende Person',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
   parameters: { scenario: 'withGifts' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +127,7 @@ export const Giver: Story = {
 
 /** Jonas, signed in, takes the delivered trees: the server records it and the page says so, with the way on. */
 export const Claim: Story = {
+  name: 'Einlösen',
   parameters: { scenario: 'giftClaimer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,6 +148,7 @@ export const Claim: Story = {
 
 /** Jonas opens the gift he took earlier: the claimed state, and where the trees were planted. */
 export const ClaimedByViewer: Story = {
+  name: 'Selbst eingelöst',
   parameters: { scenario: 'giftClaimer', path: CLAIMED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,7 +160,7 @@ export const ClaimedByViewer: Story = {
     const certificate = within(canvas.getByRole('region', { name: 'Urkunde' }));
     await expect(certificate.getByText('Jonas')).toBeVisible();
     await expect(certificate.getByText('10 Bäume in Borneo (Indonesien)')).toBeVisible();
-    await expect(certificate.getByText('binden über ihr Wachstum rund 786 kg CO₂ pro Jahr')).toBeVisible();
+    await expect(certificate.getByText('binden über ihr Wachstum rund 1,5 t CO₂')).toBeVisible();
     await expect(certificate.getByText('22.04.2025').closest('p')).toHaveTextContent(/^Geschenkt am 22\.04\.2025$/);
     // No message was written: no empty quote.
     await expect(canvasElement.querySelector('blockquote')).toBeNull();
@@ -165,6 +172,7 @@ export const ClaimedByViewer: Story = {
 
 /** Someone else took the trees already: a guest opening the link learns so and is not asked to sign up. */
 export const ClaimedBySomeoneElse: Story = {
+  name: 'Von jemand anderem eingelöst',
   parameters: { path: CLAIMED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,6 +186,7 @@ export const ClaimedBySomeoneElse: Story = {
 
 /** The server refuses (here: taken meanwhile in another tab): its German words in an alert, the button stays. */
 export const ClaimRefused: Story = {
+  name: 'Einlösen abgelehnt',
   parameters: {
     scenario: 'giftClaimer',
     ...claimAnswers(() =>
@@ -200,6 +209,7 @@ export const ClaimRefused: Story = {
 
 /** Someone took the trees while the page was open: the refusal, then the page as it stands now — no button. */
 export const ClaimedMeanwhile: Story = {
+  name: 'Inzwischen eingelöst',
   parameters: {
     scenario: 'giftClaimer',
     path: DELIVERED,
@@ -227,6 +237,7 @@ let meanwhile: ScenarioWorld;
 
 /** The claim cannot reach the server properly (HTTP 500): a general German message, to try again. */
 export const ClaimFails: Story = {
+  name: 'Einlösen scheitert',
   parameters: {
     scenario: 'giftClaimer',
     msw: {
@@ -251,6 +262,7 @@ export const ClaimFails: Story = {
 
 /** A link that leads nowhere (mistyped, or from an old mail): say so and offer the way home. */
 export const UnknownToken: Story = {
+  name: 'Unbekannter Token',
   parameters: { path: certificatePath('gibt-es-nicht-Xy12Zq34Wv56Ut78') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -269,6 +281,7 @@ export const UnknownToken: Story = {
 
 /** A gift whose day has not come shows nothing of it yet, even to someone who has the link. */
 export const NotYetDelivered: Story = {
+  name: 'Noch nicht zugestellt',
   parameters: { path: certificatePath(treeGifts.find((g) => g.state === 'SCHEDULED')!.token) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -284,6 +297,7 @@ export const NotYetDelivered: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Die Urkunde wird geladen …');
@@ -291,6 +305,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Ladefehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

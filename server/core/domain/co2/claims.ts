@@ -74,12 +74,15 @@ export function pledgeSentence(trees: number, locale = 'de-DE'): string {
   return trees === 1 ? `Über sein Wachstum bindet er rund ${amount}.` : `Über ihr Wachstum binden sie rund ${amount}.`;
 }
 
+/** The pledge's predicate, for a sentence that names the trees itself: „binden über ihr Wachstum rund 750 kg CO₂“. */
+export function pledgePredicate(trees: number, locale = 'de-DE'): string {
+  const amount = co2Amount(pledgeTonnes(trees), locale);
+  return trees === 1 ? `bindet über sein Wachstum rund ${amount}` : `binden über ihr Wachstum rund ${amount}`;
+}
+
 /** The pledge with its trees named: „5 Bäume binden über ihr Wachstum rund 750 kg CO₂.“ */
 export function treesPledgeSentence(trees: number, locale = 'de-DE'): string {
-  const amount = co2Amount(pledgeTonnes(trees), locale);
-  return trees === 1
-    ? `1 Baum bindet über sein Wachstum rund ${amount}.`
-    : `${treesText(trees, locale)} binden über ihr Wachstum rund ${amount}.`;
+  return `${trees === 1 ? 'Ein Baum' : treesText(trees, locale)} ${pledgePredicate(trees, locale)}.`;
 }
 
 /** How a year of Abo relates to the footprint: „so viel, wie du in einem Jahr verursachst (109 %)“. */
@@ -106,10 +109,21 @@ export function aboSentence(
   return `${subject} ${verb} im Jahr ${treesText(perYear, locale)}. Über ihr Wachstum binden sie rund ${co2Amount(bound, locale)}${shareClause(bound, footprintTonnes)}.`;
 }
 
+/** The predicate of the calculator's answer: „binden über ihr Wachstum so viel CO₂, wie du in einem Jahr verursachst“. */
+export const offsetPredicate = (who: 'du' | 'ich' = 'du'): string =>
+  `binden über ihr Wachstum so viel CO₂, wie ${who === 'du' ? 'du in einem Jahr verursachst' : 'ich in einem Jahr verursache'}`;
+
 /** The calculator's answer to „how many trees?“: the trees that bind, over their growth, one year's footprint. */
-export function offsetSentence(trees: number, locale = 'de-DE'): string {
-  return `${treesText(trees, locale)} binden über ihr Wachstum so viel CO₂, wie du in einem Jahr verursachst.`;
+export function offsetSentence(trees: number, locale = 'de-DE', who: 'du' | 'ich' = 'du'): string {
+  return `${treesText(trees, locale)} ${offsetPredicate(who)}.`;
 }
+
+/** The share image's box under the tree count, in lines short enough for it. */
+export const OFFSET_IMAGE_LINES = [
+  'binden über ihr Wachstum',
+  'so viel CO₂, wie ich',
+  'in einem Jahr verursache',
+] as const;
 
 /** The one sentence behind the header's „t CO₂ / Jahr“ (spec §9 label, kept as the spec says). */
 export const ABO_YEAR_EXPLAINED =
@@ -123,7 +137,7 @@ export interface Measurement {
   /** t CO₂ they have bound since `since`. */
   totalTons: number;
   /** The earliest planting (yyyy-MM-dd), or null without plots. */
-  since: string | null;
+  since?: string | null;
   /** The day the figures are stated for. */
   asOf: Date;
 }

@@ -2,7 +2,7 @@ import type { DonationRecord, DonationType, Rhythm } from '../../repositories/ty
 
 /** About 5 EUR plant one tree (spec §1). */
 export const EUR_PER_TREE = 5;
-import { CO2_T_PER_TREE } from '../co2/claims.js';
+import { aboYearTonnes, CO2_T_PER_TREE } from '../co2/claims.js';
 import { instalmentsPerYear, isRecurring } from './rhythms.js';
 
 /** t CO₂ one tree binds over its growth: the CO₂ module owns it (server/core/domain/co2/claims.ts). */

@@ -1,3 +1,4 @@
+import { pledgePredicate } from '../co2/claims.js';
 import type { Clock, Mailer, SiteConfig } from '../../ports.js';
 import type { Repositories, TreeGiftRecord } from '../../repositories/types.js';
 import { PRODUCT_NAME } from '../product.js';
@@ -72,7 +73,7 @@ export class GiftDeliveries {
         `Hallo ${gift.recipientName},`,
         '',
         `${c.giverName} hat dir ${treesText(c.treeCount)} geschenkt: gepflanzt in ${c.forest}, ` +
-          `${c.treeCount === 1 ? 'er bindet' : 'sie binden'} etwa ${c.co2KgPerYear.toLocaleString('de-DE')} kg CO₂ pro Jahr.`,
+          `${c.treeCount === 1 ? 'er' : 'sie'} ${pledgePredicate(c.treeCount)}.`,
         ...(gift.message ? ['', `${c.giverName} schreibt dir:`, gift.message] : []),
         '',
         'Deine Urkunde liegt dieser E-Mail bei. Online findest du sie hier – sobald gepflanzt ist, auch mit der Fläche:',
