@@ -331,6 +331,45 @@ export interface AboChangeRepository {
   save(change: AboChangeRecord): Promise<void>;
 }
 
+/**
+ * What the team has to do by hand in the Twingle Manager (issue 31 §2): end an Abo, or change its amount. Twingle has
+ * no public API for either, so the app records the donor's request as a task, mails the team, and the task is done
+ * when the team confirms it (the mail's one-time link) or Twingle's push shows it happened. No personal data of its
+ * own: the donation says whose Abo it is.
+ */
+export interface TeamTaskRecord {
+  id: string;
+  kind: 'END' | 'CHANGE';
+  donationId: string;
+  /** The pending amount change this task carries out (kind CHANGE). */
+  aboChangeId: string | null;
+  /** The new monthly amount in EUR (kind CHANGE). */
+  newAmount: number | null;
+  /** Who asked: the donor in the app, or closing the account (which ends every Abo). */
+  requestedBy: 'DONOR' | 'ACCOUNT_CLOSED';
+  requestedAt: Date;
+  /** When the team is reminded first (2 working days after the request), then daily while it is open. */
+  remindAt: Date;
+  /** The day the donor was promised it happens by (Europe/Berlin, yyyy-MM-dd). */
+  dueBy: IsoDate;
+  /** SHA-256 (base64url) of the secret in the team's link; a new link replaces the old one. */
+  linkTokenHash: string;
+  linkExpiresAt: Date;
+  doneAt: Date | null;
+  /** TEAM: confirmed with the link. TWINGLE: Twingle's push showed it (endrecurring, or a debit of the new amount). */
+  doneBy: 'TEAM' | 'TWINGLE' | null;
+  lastRemindedAt: Date | null;
+}
+
+export interface TeamTaskRepository {
+  findById(id: string): Promise<TeamTaskRecord | undefined>;
+  /** A donation's tasks, oldest first. */
+  listByDonation(donationId: string): Promise<TeamTaskRecord[]>;
+  /** Every task not done yet, oldest first. */
+  listOpen(): Promise<TeamTaskRecord[]>;
+  save(task: TeamTaskRecord): Promise<void>;
+}
+
 /** geplant (paid, waiting for its day), zugestellt (mailed or handed to the giver), angenommen (claimed). */
 export type TreeGiftState = 'PENDING_PAYMENT' | 'SCHEDULED' | 'DELIVERED' | 'CLAIMED';
 
@@ -477,6 +516,7 @@ export interface Repositories {
   frontendErrors: FrontendErrorRepository;
   receipts: ReceiptRepository;
   aboChanges: AboChangeRepository;
+  teamTasks: TeamTaskRepository;
   treeGifts: TreeGiftRepository;
   /** The durable mail outbox (issue 34 §1). */
   mailQueue: MailQueueRepository;

@@ -1,4 +1,5 @@
 import type {
+  TeamTaskRecord,
   AboChangeRecord,
   CalculatorStateRecord,
   DonationRecord,
@@ -127,6 +128,16 @@ export function aboChangeToRow(c: AboChangeRecord): Row<typeof t.aboChanges> {
 export function aboChangeFromRow(r: Row<typeof t.aboChanges>): AboChangeRecord {
   const { fromAmountCents, toAmountCents, ...rest } = r;
   return { ...rest, fromAmount: toEuros(fromAmountCents), toAmount: toEuros(toAmountCents) };
+}
+
+export function teamTaskToRow(task: TeamTaskRecord): Row<typeof t.teamTasks> {
+  const { newAmount, ...rest } = task;
+  return { ...rest, newAmountCents: newAmount === null ? null : toCents(newAmount) };
+}
+
+export function teamTaskFromRow(r: Row<typeof t.teamTasks>): TeamTaskRecord {
+  const { newAmountCents, ...rest } = r;
+  return { ...rest, newAmount: newAmountCents === null ? null : toEuros(newAmountCents) };
 }
 
 export const subscriberToRow = (n: NewsletterSubscriberRecord): Row<typeof t.newsletterSubscribers> => ({

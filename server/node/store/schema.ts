@@ -192,6 +192,38 @@ export const aboChanges = pgTable(
 );
 
 /**
+ * What the team does by hand in the Twingle Manager (issue 31 §2): end an Abo or change its amount. No personal data
+ * of its own; the link's secret only as its SHA-256.
+ */
+export const teamTasks = pgTable(
+  'team_tasks',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'END' | 'CHANGE'>().notNull(),
+    donationId: text('donation_id')
+      .notNull()
+      .references(() => donations.donationId),
+    aboChangeId: text('abo_change_id'),
+    newAmountCents: integer('new_amount_cents'),
+    requestedBy: text('requested_by').$type<'DONOR' | 'ACCOUNT_CLOSED'>().notNull(),
+    requestedAt: at('requested_at').notNull(),
+    remindAt: at('remind_at').notNull(),
+    dueBy: date('due_by', { mode: 'string' }).notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    linkExpiresAt: at('link_expires_at').notNull(),
+    doneAt: at('done_at'),
+    doneBy: text('done_by').$type<'TEAM' | 'TWINGLE'>(),
+    lastRemindedAt: at('last_reminded_at'),
+  },
+  (t) => [
+    index('team_tasks_donation_idx').on(t.donationId),
+    index('team_tasks_open_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
  * Trees given as a present (issue 26 §1): keyed by the payment intent until the push links donation and order.
  * Personal data: the giver (user id), the recipient's name and address, the message, the claimant.
  */

@@ -232,6 +232,32 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         await q().insert(t.aboChanges).values(row).onConflictDoUpdate({ target: t.aboChanges.id, set: row });
       },
     },
+    teamTasks: {
+      async findById(id) {
+        const [row] = await q().select().from(t.teamTasks).where(eq(t.teamTasks.id, id));
+        return row ? rows.teamTaskFromRow(row) : undefined;
+      },
+      async listByDonation(donationId) {
+        const found = await q()
+          .select()
+          .from(t.teamTasks)
+          .where(eq(t.teamTasks.donationId, donationId))
+          .orderBy(t.teamTasks.requestedAt, t.teamTasks.id);
+        return found.map(rows.teamTaskFromRow);
+      },
+      async listOpen() {
+        const found = await q()
+          .select()
+          .from(t.teamTasks)
+          .where(isNull(t.teamTasks.doneAt))
+          .orderBy(t.teamTasks.requestedAt, t.teamTasks.id);
+        return found.map(rows.teamTaskFromRow);
+      },
+      async save(task) {
+        const row = rows.teamTaskToRow(task);
+        await q().insert(t.teamTasks).values(row).onConflictDoUpdate({ target: t.teamTasks.id, set: row });
+      },
+    },
     treeGifts: {
       async findById(id) {
         const [row] = await q().select().from(t.treeGifts).where(eq(t.treeGifts.id, id));

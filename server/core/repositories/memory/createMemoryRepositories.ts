@@ -27,6 +27,9 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
   const receipts = new Table<Parameters<Repositories['receipts']['save']>[0]>((r) => r.number);
   const aboChanges = new Table<Parameters<Repositories['aboChanges']['save']>[0]>((c) => c.id);
+  const teamTasks = new Table<Parameters<Repositories['teamTasks']['save']>[0]>((task) => task.id);
+  const oldestFirst = <T extends { requestedAt: Date; id: string }>(list: T[]) =>
+    list.sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime() || a.id.localeCompare(b.id));
   const treeGifts = new Table<Parameters<Repositories['treeGifts']['save']>[0]>((g) => g.id, seed.treeGifts ?? []);
 
   const orderMailsOff = new Set<string>();
@@ -126,6 +129,12 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
           .filter((c) => c.donationId === donationId)
           .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime()),
       save: async (change) => aboChanges.put(change),
+    },
+    teamTasks: {
+      findById: async (id) => teamTasks.get(id),
+      listByDonation: async (donationId) => oldestFirst(teamTasks.filter((task) => task.donationId === donationId)),
+      listOpen: async () => oldestFirst(teamTasks.filter((task) => task.doneAt === null)),
+      save: async (task) => teamTasks.put(task),
     },
     treeGifts: {
       findById: async (id) => treeGifts.get(id),
