@@ -31,8 +31,11 @@ const text = (a: AddressObject | AddressObject[] | undefined) =>
     .map((x) => x.text)
     .join(', ');
 
-/** An in-process SMTP server on a free loopback port that parses and keeps every mail (tests, never production). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * An in-process SMTP server on a free loopback port that parses and keeps every mail (tests, never production). With
+ * `port`, on that port: a relay that comes back where a server was refused before (mail queue tests).
+ */
+export async function startSmtpSink({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const sink: SmtpSink = { url: '', mails: [], refuse: false, close: async () => {} };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -69,7 +72,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch(done);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   sink.url = `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   sink.close = () => new Promise((resolve) => server.close(() => resolve()));
