@@ -2,7 +2,6 @@ CREATE TABLE "team_tasks" (
 	"id" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"donation_id" text NOT NULL,
-	"abo_change_id" text,
 	"new_amount_cents" integer,
 	"requested_by" text NOT NULL,
 	"requested_at" timestamp with time zone NOT NULL,

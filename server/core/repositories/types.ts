@@ -341,8 +341,6 @@ export interface TeamTaskRecord {
   id: string;
   kind: 'END' | 'CHANGE';
   donationId: string;
-  /** The pending amount change this task carries out (kind CHANGE). */
-  aboChangeId: string | null;
   /** The new monthly amount in EUR (kind CHANGE). */
   newAmount: number | null;
   /** Who asked: the donor in the app, or closing the account (which ends every Abo). */

@@ -203,7 +203,6 @@ export const teamTasks = pgTable(
     donationId: text('donation_id')
       .notNull()
       .references(() => donations.donationId),
-    aboChangeId: text('abo_change_id'),
     newAmountCents: integer('new_amount_cents'),
     requestedBy: text('requested_by').$type<'DONOR' | 'ACCOUNT_CLOSED'>().notNull(),
     requestedAt: at('requested_at').notNull(),
