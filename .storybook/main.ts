@@ -13,7 +13,8 @@ const isAppBuildOnly = (plugin: unknown) =>
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../mocks/**/*.stories.tsx'],
+  // The welcome page and the „Grundlagen“ pages are MDX (src/styles/foundations/), the rest stories.
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)', '../mocks/**/*.stories.tsx'],
   // addon-docs: the UI primitives' docs pages (tags: ['autodocs']).
   addons: ['@storybook/addon-vitest', '@storybook/addon-docs'],
   // mockServiceWorker.js for MSW (the same worker dev:mock uses).

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ausgeklappt: Story = {
+  name: 'Ausgeklappt',
   args: { defaultExpanded: true, currentId: 'newUser' },
   play: async ({ args, canvas, userEvent }) => {
     const select = canvas.getByLabelText('Szenario');
@@ -34,6 +35,7 @@ export const Ausgeklappt: Story = {
 };
 
 export const Eingeklappt: Story = {
+  name: 'Eingeklappt',
   args: { defaultExpanded: false, currentId: 'withFootprint' },
   play: async ({ args, canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: /Mock-Modus/ });
@@ -49,6 +51,7 @@ export const Eingeklappt: Story = {
 
 /** Keyboard only: a clearly visible focus ring on every control, and Enter on „Laden“ switches. */
 export const Tastatur: Story = {
+  name: 'Mit Tastatur',
   args: { defaultExpanded: true },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Gast: Story = {
+  name: 'Gast',
   parameters: { scenario: 'guest' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Hallo vom Klimahain!')).toBeVisible();
@@ -25,6 +26,7 @@ export const Gast: Story = {
 };
 
 export const NeuRegistriert: Story = {
+  name: 'Neu registriert',
   parameters: { scenario: 'newUser' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Lena Neumann')).toBeVisible();
@@ -44,6 +46,7 @@ export const MitFussabdruck: Story = {
 };
 
 export const MitAbo: Story = {
+  name: 'Mit Abo',
   parameters: { scenario: 'withSubscription' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Jonas Berger')).toBeVisible();
@@ -53,6 +56,7 @@ export const MitAbo: Story = {
 };
 
 export const Ladezustand: Story = {
+  name: 'Ladezustand',
   parameters: { scenario: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Lädt …');
@@ -64,6 +68,7 @@ export const Ladezustand: Story = {
 };
 
 export const Serverfehler: Story = {
+  name: 'Serverfehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvas }) => {
     // HTTP 500 with an HTML body: the app's network layer reports it in German.

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styles from './Alert.module.css';
 
 export interface AlertProps {
+  /** `error` is announced at once (role alert), `success` and `info` politely (role status). */
   tone: 'error' | 'success' | 'info';
+  /** The message: a whole sentence saying what happened and what can be done now. */
   children: ReactNode;
 }
 

@@ -3,15 +3,45 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Bausteine/Button',
   component: Button,
   tags: ['autodocs'],
+  argTypes: {
+    children: {
+      description: 'Die Beschriftung: ein Verb, das sagt, was passiert („Spenden“, „Speichern“).',
+      control: 'text',
+    },
+    variant: {
+      description: '`primary` für die Hauptaktion einer Seite, `secondary` daneben, `danger` für Unumkehrbares.',
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'danger'],
+      table: { type: { summary: "'primary' | 'secondary' | 'danger'" }, defaultValue: { summary: 'primary' } },
+    },
+    type: {
+      description: '`submit` schickt das umgebende Formular ab.',
+      control: 'inline-radio',
+      options: ['button', 'submit'],
+      table: { type: { summary: "'button' | 'submit'" }, defaultValue: { summary: 'button' } },
+    },
+    isPending: {
+      description: 'Die Anfrage läuft: gesperrt und als beschäftigt markiert, ein zweiter Klick sendet nie doppelt.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    isDisabled: {
+      description: 'Gerade nicht verfügbar.',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    onPress: { description: 'Wird bei Klick, Tippen, Enter oder Leertaste gerufen.' },
+    slot: { description: 'react-aria-Slot, z. B. `close` in einem Dialog.', control: false },
+  },
   args: { children: 'Spenden', onPress: fn() },
   parameters: {
     docs: {
       description: {
         component:
-          'The app’s button (react-aria `Button`): three variants, a visible focus ring for keyboard users, and `isPending` while its request runs — then it is disabled and marked pending (`data-pending`, `aria-disabled`), so a second click never sends twice.',
+          'Die Schaltfläche der App (react-aria `Button`): drei Varianten, ein sichtbarer Fokusring für die Tastatur und `isPending`, solange ihre Anfrage läuft — dann ist sie gesperrt und als beschäftigt markiert (`data-pending`, `aria-disabled`), ein zweiter Klick sendet nie doppelt.',
       },
     },
   },
@@ -22,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The main action of a page. */
 export const Primary: Story = {
+  name: 'Primär',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Spenden' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
@@ -30,6 +61,7 @@ export const Primary: Story = {
 
 /** A second action beside the main one. */
 export const Secondary: Story = {
+  name: 'Sekundär',
   args: { variant: 'secondary', children: 'Abbrechen' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Abbrechen' })).toHaveAttribute(
@@ -41,6 +73,7 @@ export const Secondary: Story = {
 
 /** Something that cannot be undone (ending an Abo, closing the account). */
 export const Danger: Story = {
+  name: 'Gefahr',
   args: { variant: 'danger', children: 'Konto schließen …' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Konto schließen …' })).toHaveAttribute(
@@ -52,6 +85,7 @@ export const Danger: Story = {
 
 /** Its request runs: busy and not pressable. */
 export const Pending: Story = {
+  name: 'Läuft',
   args: { isPending: true, children: 'Wird gespeichert …' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Wird gespeichert …' });
@@ -64,6 +98,7 @@ export const Pending: Story = {
 
 /** Not available now. */
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Spenden' })).toBeDisabled();
@@ -72,6 +107,7 @@ export const Disabled: Story = {
 
 /** Reached with the Tab key: the focus ring shows (react-aria's data-focus-visible). */
 export const KeyboardFocus: Story = {
+  name: 'Tastaturfokus',
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button', { name: 'Spenden' });

@@ -10,21 +10,29 @@ function Controlled(props: CheckboxProps) {
 }
 
 const meta = {
-  title: 'UI/Checkbox',
+  title: 'Bausteine/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
+  argTypes: {
+    children: { description: 'Die Beschriftung; das ganze Label ist Klickfläche.', control: 'text' },
+    isSelected: { description: 'Angehakt.', control: 'boolean' },
+    isDisabled: { description: 'Nicht bedienbar.', control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    name: { description: 'Name des Felds im Formular.', control: 'text' },
+    onChange: { description: 'Wird mit dem neuen Zustand gerufen.' },
+  },
   args: {
     name: 'newsletter',
     isSelected: false,
     onChange: () => {},
     children: 'Ich möchte den Newsletter bekommen.',
   },
-  render: (args) => <Controlled {...args} />,
+  // Keyed by the control's value: changing it in the Controls panel starts the field anew with it.
+  render: (args) => <Controlled key={String(args.isSelected)} {...args} />,
   parameters: {
     docs: {
       description: {
         component:
-          'A react-aria checkbox with its label (the whole label is the target); a tick shows when selected; Space toggles it from the keyboard.',
+          'Eine react-aria-Checkbox mit ihrem Label (das ganze Label ist Klickfläche); angehakt zeigt sie ein Häkchen, die Leertaste schaltet sie per Tastatur um.',
       },
     },
   },
@@ -34,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
+  name: 'Nicht angehakt',
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Ich möchte den Newsletter bekommen.' });
     await expect(box).not.toBeChecked();
@@ -43,6 +52,7 @@ export const Unchecked: Story = {
 };
 
 export const Checked: Story = {
+  name: 'Angehakt',
   args: { isSelected: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
@@ -50,6 +60,7 @@ export const Checked: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
@@ -58,6 +69,7 @@ export const Disabled: Story = {
 
 /** Keyboard: Tab reaches it, Space ticks it. */
 export const Keyboard: Story = {
+  name: 'Mit Tastatur',
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const box = within(canvasElement).getByRole('checkbox');

@@ -4,10 +4,15 @@ import { useCheckboxChosenBeforeHydration } from '../ssr/inputBeforeHydrationHoo
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps {
+  /** The field's name in the form. */
   name: string;
+  /** Ticked. */
   isSelected: boolean;
+  /** Called with the new state. */
   onChange: (isSelected: boolean) => void;
+  /** Not operable. */
   isDisabled?: boolean;
+  /** The label; all of it is the target. */
   children: ReactNode;
 }
 

@@ -10,16 +10,28 @@ function Controlled(props: TextAreaFieldProps) {
 }
 
 const meta = {
-  title: 'UI/TextAreaField',
+  title: 'Bausteine/TextAreaField',
   component: TextAreaField,
   tags: ['autodocs'],
+  argTypes: {
+    label: { description: 'Sichtbare Beschriftung, mit dem Feld verbunden.', control: 'text' },
+    value: { description: 'Der Inhalt (das Feld ist kontrolliert).', control: 'text' },
+    description: { description: 'Hilfetext unter dem Feld, vom Screenreader mitgelesen.', control: 'text' },
+    error: { description: 'Deutsche Fehlermeldung der Prüfung; markiert das Feld als ungültig.', control: 'text' },
+    rows: { description: 'Sichtbare Zeilen.', control: { type: 'number', min: 2, max: 12 } },
+    isRequired: { description: 'Pflichtfeld.', control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    isDisabled: { description: 'Nicht bedienbar.', control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    name: { description: 'Name des Felds im Formular.', control: 'text' },
+    onChange: { description: 'Wird bei jeder Eingabe mit dem neuen Inhalt gerufen.' },
+  },
   args: { label: 'Deine Nachricht', name: 'message', value: '', onChange: () => {}, rows: 5 },
-  render: (args) => <Controlled {...args} />,
+  // Keyed by the control's value: changing it in the Controls panel starts the field anew with it.
+  render: (args) => <Controlled key={args.value} {...args} />,
   parameters: {
     docs: {
       description: {
         component:
-          'A labelled multi-line text input (react-aria), styled like TextField, with help text and a German field error tied to it.',
+          'Ein beschriftetes mehrzeiliges Textfeld (react-aria), gestaltet wie TextField, mit Hilfetext und deutscher Fehlermeldung.',
       },
     },
   },
@@ -29,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'Leer',
   args: { description: 'Höchstens 5.000 Zeichen.' },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Deine Nachricht' });
@@ -39,6 +52,7 @@ export const Empty: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Ungültig',
   args: { error: 'Bitte schreib uns eine Nachricht.', isRequired: true },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: /Deine Nachricht/ });
@@ -48,6 +62,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { value: 'Wird gesendet …', isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Deine Nachricht' })).toBeDisabled();

@@ -10,16 +10,40 @@ function Controlled(props: TextFieldProps) {
 }
 
 const meta = {
-  title: 'UI/TextField',
+  title: 'Bausteine/TextField',
   component: TextField,
   tags: ['autodocs'],
+  argTypes: {
+    label: { description: 'Sichtbare Beschriftung, mit dem Feld verbunden.', control: 'text' },
+    value: { description: 'Der Inhalt (das Feld ist kontrolliert).', control: 'text' },
+    type: {
+      description: 'Art der Eingabe: bestimmt Tastatur und Autofill.',
+      control: 'inline-radio',
+      options: ['text', 'email', 'password'],
+      table: { defaultValue: { summary: 'text' } },
+    },
+    description: {
+      description: 'Hilfetext unter dem Feld (z. B. die Passwortregeln), vom Screenreader mitgelesen.',
+      control: 'text',
+    },
+    error: { description: 'Deutsche Fehlermeldung der Prüfung; markiert das Feld als ungültig.', control: 'text' },
+    isRequired: { description: 'Pflichtfeld.', control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    isDisabled: { description: 'Nicht bedienbar.', control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    autoComplete: {
+      description: 'Autofill-Hinweis für den Browser, z. B. `email`, `current-password`.',
+      control: 'text',
+    },
+    name: { description: 'Name des Felds im Formular.', control: 'text' },
+    onChange: { description: 'Wird bei jeder Eingabe mit dem neuen Inhalt gerufen.' },
+  },
   args: { label: 'E-Mail-Adresse', name: 'email', type: 'email', value: '', onChange: () => {} },
-  render: (args) => <Controlled {...args} />,
+  // Keyed by the control's value: changing it in the Controls panel starts the field anew with it.
+  render: (args) => <Controlled key={args.value} {...args} />,
   parameters: {
     docs: {
       description: {
         component:
-          'A labelled text input (react-aria). Label, help text and the German field error are tied to the input, so a screen reader reads them with it; an error also marks the input invalid.',
+          'Ein beschriftetes Textfeld (react-aria). Label, Hilfetext und die deutsche Fehlermeldung sind mit dem Feld verbunden, ein Screenreader liest sie mit; ein Fehler markiert das Feld zudem als ungültig.',
       },
     },
   },
@@ -29,6 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'Leer',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'E-Mail-Adresse' });
     await userEvent.type(input, 'lena@beispiel.de');
@@ -37,6 +62,7 @@ export const Empty: Story = {
 };
 
 export const WithDescription: Story = {
+  name: 'Mit Beschreibung',
   args: {
     label: 'Passwort',
     name: 'password',
@@ -50,6 +76,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Ungültig',
   args: { value: 'lena@', error: 'Bitte gib eine gültige E-Mail-Adresse ein.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -59,6 +86,7 @@ export const Invalid: Story = {
 };
 
 export const Required: Story = {
+  name: 'Pflichtfeld',
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeRequired();
@@ -66,6 +94,7 @@ export const Required: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Deaktiviert',
   args: { value: 'lena@beispiel.de', isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeDisabled();

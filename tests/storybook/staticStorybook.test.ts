@@ -121,10 +121,10 @@ describe('the static Storybook', () => {
   }
 
   it.each([
-    'routes-startpage--standard',
-    'routes-projectpage--standard',
-    'routes-projectspage--standard',
-    'ui-image--standard',
+    'seiten-startseite--standard',
+    'seiten-projekt--standard',
+    'seiten-projekte--standard',
+    'bausteine-image--standard',
   ])('%s shows every picture', async (id) => {
     const { page, brokenPictures } = await openStory(id);
     try {
@@ -138,7 +138,7 @@ describe('the static Storybook', () => {
   });
 
   it('runs the mock engine in the browser: an account page shows the scenario’s trees', async () => {
-    const { page } = await openStory('routes-account-dashboardpage--standard');
+    const { page } = await openStory('seiten-konto-übersicht--standard');
     try {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expect.poll(() => page.locator('#storybook-root').innerText(), { timeout: 30_000 }).toMatch(/Bäume/);
@@ -147,8 +147,31 @@ describe('the static Storybook', () => {
     }
   });
 
+  it('opens on the welcome page, and the „Grundlagen“ pages show the tokens with their contrast', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    try {
+      await page.goto(`${origin}/index.html`);
+      await page.waitForURL(/path=\/docs\/willkommen--docs/, { timeout: 30_000 });
+      const welcome = page.frameLocator('#storybook-preview-iframe');
+      await welcome.getByRole('heading', { name: 'Klimahain in Storybook' }).waitFor();
+      await welcome.getByRole('cell', { name: 'withSubscription' }).waitFor();
+    } finally {
+      await page.close();
+    }
+    const { page: colours } = await openStory('grundlagen-farben--docs', 'docs');
+    try {
+      await colours.getByText('--color-text-muted').first().waitFor();
+      await colours
+        .getByText(/✓ 7,9 : 1/)
+        .first()
+        .waitFor();
+    } finally {
+      await colours.close();
+    }
+  });
+
   it('renders a UI primitive’s docs page', async () => {
-    const { page } = await openStory('ui-button--docs', 'docs');
+    const { page } = await openStory('bausteine-button--docs', 'docs');
     try {
       await page.getByRole('heading', { name: 'Button' }).first().waitFor();
       // The docs page renders the stories themselves: the buttons are there to press.

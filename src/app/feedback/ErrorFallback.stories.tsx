@@ -13,7 +13,7 @@ function sampleError(): Error {
 }
 
 const meta = {
-  title: 'App/Feedback/ErrorFallback',
+  title: 'App-Rahmen/Rückmeldungen/ErrorFallback',
   component: ErrorFallback,
   args: { error: sampleError(), onRetry: fn(), reporter: fn() },
 } satisfies Meta<typeof ErrorFallback>;
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Details opened: message and stack trace; the error was reported once. */
 export const MitDetails: Story = {
+  name: 'Mit Details',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).toBeVisible();
@@ -40,6 +41,7 @@ export const MitDetails: Story = {
 
 /** The fallback of a part of a page (ErrorBoundary): an h2, no link home. */
 export const AlsAbschnitt: Story = {
+  name: 'Als Abschnitt',
   args: { variant: 'section', error: new Error('Die Baumliste konnte nicht angezeigt werden.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import { ErrorNotice } from './ErrorNotice';
 
 /** What the error pages show while their code loads, and instead of them when it cannot be loaded. */
 const meta = {
-  title: 'App/Feedback/ErrorNotice',
+  title: 'App-Rahmen/Rückmeldungen/ErrorNotice',
   component: ErrorNotice,
 } satisfies Meta<typeof ErrorNotice>;
 
@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The error page's code could not be loaded: the notice is the page, with its heading. */
 export const NichtGeladen: Story = {
+  name: 'Nicht geladen',
   args: { failed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +27,7 @@ export const NichtGeladen: Story = {
 
 /** While the error page's code loads: the same words, no heading yet (the error page brings its own). */
 export const WaehrendDesLadens: Story = {
+  name: 'Während des Ladens',
   args: { failed: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Guard } from './Guard';
 
 const meta = {
-  title: 'App/Feedback/Guard',
+  title: 'App-Rahmen/Rückmeldungen/Guard',
   component: Guard,
   args: { status: 'ready', children: <p>Du hast 42 Bäume gepflanzt.</p> },
 } satisfies Meta<typeof Guard>;
@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Laedt: Story = {
+  name: 'Lädt',
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,6 +22,7 @@ export const Laedt: Story = {
 };
 
 export const Fehler: Story = {
+  name: 'Fehler',
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ein Fehler ist aufgetreten');
@@ -29,6 +31,7 @@ export const Fehler: Story = {
 
 /** Silent mode: nothing while loading or on error. */
 export const Still: Story = {
+  name: 'Still',
   args: { status: 'error', silent: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +42,7 @@ export const Still: Story = {
 };
 
 export const Bereit: Story = {
+  name: 'Bereit',
   args: { status: 'ready' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Du hast 42 Bäume gepflanzt.')).toBeVisible();

@@ -7,7 +7,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { useLoadingAction } from './useLoadingAction';
 
 const meta = {
-  title: 'App/Feedback/LoadingOverlay',
+  title: 'App-Rahmen/Rückmeldungen/LoadingOverlay',
   component: LoadingOverlay,
   parameters: { layout: 'fullscreen' },
   args: { isVisible: true, message: 'Deine Spende wird gespeichert …' },
@@ -17,12 +17,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MitNachricht: Story = {
+  name: 'Mit Nachricht',
   play: async () => {
     await expect(within(document.body).getByRole('status')).toHaveTextContent('Deine Spende wird gespeichert …');
   },
 };
 
 export const OhneNachricht: Story = {
+  name: 'Ohne Nachricht',
   args: { message: undefined },
   play: async () => {
     await expect(within(document.body).getByRole('status')).toHaveTextContent('Wird geladen …');
@@ -61,6 +63,7 @@ function whenStatusLeaves(): Promise<number> {
 
 /** withLoading(): the action ends at once, the overlay still stays its minimum of 1000 ms, then goes. */
 export const WaehrendEinerAktion: Story = {
+  name: 'Während einer Aktion',
   render: () => <SaveDemo />,
   play: async ({ canvasElement }) => {
     const statusLeft = whenStatusLeaves();

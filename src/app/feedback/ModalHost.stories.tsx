@@ -31,7 +31,7 @@ function ModalDemo() {
 }
 
 const meta = {
-  title: 'App/Feedback/Modal',
+  title: 'App-Rahmen/Rückmeldungen/Modal',
   component: ModalDemo,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => closeModal,
@@ -44,6 +44,7 @@ const body = () => within(document.body);
 
 /** Opened with the button: heading, text and the close button; focus is inside. */
 export const Offen: Story = {
+  name: 'Offen',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erklärung öffnen' }));
     const dialog = await body().findByRole('dialog', { name: 'Wie viel CO₂ bindet ein Baum?' });
@@ -56,6 +57,7 @@ export const Offen: Story = {
 
 /** „Schließen“ closes it and focus goes back to the button that opened it. */
 export const MitSchliessenKnopf: Story = {
+  name: 'Mit Schließen-Knopf',
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Erklärung öffnen' });
     await userEvent.click(opener);
@@ -67,6 +69,7 @@ export const MitSchliessenKnopf: Story = {
 };
 
 export const MitEscape: Story = {
+  name: 'Mit Escape',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Erklärung öffnen' }));
     await body().findByRole('dialog');

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PageSpinner } from './PageSpinner';
 
 const meta = {
-  title: 'App/Feedback/PageSpinner',
+  title: 'App-Rahmen/Rückmeldungen/PageSpinner',
   component: PageSpinner,
 } satisfies Meta<typeof PageSpinner>;
 
@@ -12,6 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The Suspense fallback of a page; appears after a short delay. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const message = await within(canvasElement).findByText('Seite wird geladen …');
     await waitFor(() => expect(message).toBeVisible());

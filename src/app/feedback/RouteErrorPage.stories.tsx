@@ -8,7 +8,7 @@ import { RouteErrorView } from './RouteErrorView';
  * presentational part: the page itself reads the error from react-router's errorElement.
  */
 const meta = {
-  title: 'App/Feedback/RouteErrorPage',
+  title: 'App-Rahmen/Rückmeldungen/RouteErrorPage',
   component: RouteErrorView,
   args: { onRetry: fn(), reporter: fn() },
 } satisfies Meta<typeof RouteErrorView>;
@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Netzwerkfehler: Story = {
+  name: 'Netzwerkfehler',
   args: { error: new NetworkError('Der Server ist gerade nicht erreichbar.') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -31,6 +32,7 @@ export const Netzwerkfehler: Story = {
 };
 
 export const ServerfehlerOhneDaten: Story = {
+  name: 'Serverfehler ohne Daten',
   args: {
     error: new GraphQLResponseError([{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]),
   },
@@ -42,6 +44,7 @@ export const ServerfehlerOhneDaten: Story = {
 };
 
 export const AndererFehler: Story = {
+  name: 'Anderer Fehler',
   args: { error: new RangeError('Ungültige Baumanzahl: -3') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -28,7 +28,7 @@ function ToastDemo({ toasts }: ToastDemoProps) {
 }
 
 const meta = {
-  title: 'App/Feedback/Toasts',
+  title: 'App-Rahmen/Rückmeldungen/Toasts',
   component: ToastDemo,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastDemo>;
@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 const region = async () => within(await within(document.body).findByRole('region', { name: 'Benachrichtigungen' }));
 
 export const Erfolg: Story = {
+  name: 'Erfolg',
   args: { toasts: [{ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' }] },
   play: async () => {
     const toast = (await region()).getByRole('alertdialog', { name: 'Du wurdest erfolgreich abgemeldet.' });
@@ -50,6 +51,7 @@ export const Erfolg: Story = {
 };
 
 export const Fehler: Story = {
+  name: 'Fehler',
   args: { toasts: [{ title: 'Es ist etwas schief gegangen, bitte probiere es erneut.', tone: 'error' }] },
   play: async () => {
     const toast = (await region()).getByRole('alertdialog', {
@@ -61,6 +63,7 @@ export const Fehler: Story = {
 };
 
 export const HinweisMitBeschreibung: Story = {
+  name: 'Hinweis mit Beschreibung',
   args: {
     toasts: [
       {
@@ -81,6 +84,7 @@ export const HinweisMitBeschreibung: Story = {
 
 /** Several at once: the newest on top. */
 export const Gestapelt: Story = {
+  name: 'Gestapelt',
   args: {
     toasts: [
       { title: 'Deine Adresse wurde gespeichert.', tone: 'success' },
@@ -97,6 +101,7 @@ export const Gestapelt: Story = {
 
 /** „Schließen“ closes only its own toast. */
 export const EinenSchliessen: Story = {
+  name: 'Eine schließen',
   args: {
     toasts: [
       { title: 'Erste Meldung', tone: 'info' },
@@ -116,6 +121,7 @@ export const EinenSchliessen: Story = {
 
 /** Narrow screens: full width minus margins, still at the top. */
 export const Schmal: Story = {
+  name: 'Schmal',
   ...Gestapelt,
   globals: { viewport: { value: 'xs', isRotated: false } },
 };

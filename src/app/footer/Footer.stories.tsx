@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'App/Footer',
+  title: 'App-Rahmen/Fußzeile',
   component: Footer,
   parameters: { layout: 'fullscreen', scenario: 'guest' },
   args: { year: 2026 },
@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Wide: Story = {
+  name: 'Breit',
   globals: { viewport: { value: 'xl', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +39,7 @@ export const Wide: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Schmal',
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Abonnieren' })).toBeVisible();
@@ -46,6 +48,7 @@ export const Narrow: Story = {
 
 /** On the FAQ page its links are marked as the current page. */
 export const OnFaqPage: Story = {
+  name: 'Auf der FAQ-Seite',
   parameters: { path: '/faq' },
   play: async ({ canvasElement }) => {
     const quick = within(within(canvasElement).getByRole('navigation', { name: 'Schnellzugriff' }));

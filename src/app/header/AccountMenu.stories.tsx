@@ -4,7 +4,7 @@ import { AccountMenu } from './AccountMenu';
 
 /** "Mein Klimahain" of the wide header. With the viewer's name see App/Header › Account Menu Open. */
 const meta = {
-  title: 'App/Header/AccountMenu',
+  title: 'App-Rahmen/Kopfzeile/AccountMenu',
   component: AccountMenu,
   parameters: { scenario: 'newUser' },
   args: { user: null, onSignOut: fn() },
@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  name: 'Geschlossen',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Mein Klimahain' })).toHaveAttribute(
       'aria-expanded',
@@ -24,6 +25,7 @@ export const Closed: Story = {
 
 /** Opened: the five account pages and Abmelden; Abmelden calls onSignOut. */
 export const Open: Story = {
+  name: 'Offen',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mein Klimahain' }));
     const menu = within(await within(document.body).findByRole('menu'));

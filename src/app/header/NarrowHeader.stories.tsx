@@ -23,7 +23,7 @@ async function openMenu(canvasElement: HTMLElement) {
 
 /** The header below 1024 px; stories run at 414 px ("Large mobile"). */
 const meta = {
-  title: 'App/Header/NarrowHeader',
+  title: 'App-Rahmen/Kopfzeile/NarrowHeader',
   component: NarrowHeader,
   parameters: { layout: 'fullscreen', scenario: 'guest' },
   globals: { viewport: { value: 'xs', isRotated: false } },
@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Guests: logo, Registrieren and the closed menu button. */
 export const Guest: Story = {
+  name: 'Gast',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Registrieren' })).toBeVisible();
@@ -44,6 +45,7 @@ export const Guest: Story = {
 
 /** Signed in: no Registrieren button. */
 export const SignedIn: Story = {
+  name: 'Angemeldet',
   args: { session: 'signedIn' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'Registrieren' })).toBeNull();
@@ -52,6 +54,7 @@ export const SignedIn: Story = {
 
 /** The menu of a guest, opened with "Menü öffnen": Registrieren, Anmelden, main and meta links. */
 export const MenuOpenGuest: Story = {
+  name: 'Menü offen, Gast',
   render: () => <HeaderStoryHarness />,
   parameters: { scenario: 'guest' },
   play: async ({ canvasElement }) => {
@@ -68,6 +71,7 @@ export const MenuOpenGuest: Story = {
 
 /** The menu of a signed-in viewer: full name, the five account links and Abmelden. */
 export const MenuOpenSignedIn: Story = {
+  name: 'Menü offen, angemeldet',
   render: () => <HeaderStoryHarness />,
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
@@ -83,6 +87,7 @@ export const MenuOpenSignedIn: Story = {
 
 /** The menu shows the footprint box of the wide header (spec §9): here the saved footprint, no Abo. */
 export const MenuOpenWithFootprint: Story = {
+  name: 'Menü offen, mit Fußabdruck',
   render: () => <HeaderStoryHarness />,
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
@@ -94,6 +99,7 @@ export const MenuOpenWithFootprint: Story = {
 
 /** With an active 100 % Abo the menu's box says what the Abo binds per year. */
 export const MenuOpenWithSubscription: Story = {
+  name: 'Menü offen, mit Abo',
   render: () => <HeaderStoryHarness />,
   parameters: { scenario: 'withSubscription' },
   play: async ({ canvasElement }) => {
@@ -104,6 +110,7 @@ export const MenuOpenWithSubscription: Story = {
 
 /** The signed-in menu from props (no data needed). */
 export const MenuOpenSignedInFromProps: Story = {
+  name: 'Menü offen, angemeldet (aus Props)',
   args: { session: 'signedIn', accountName: <SignedInAs fullName="Lena Neumann" />, defaultOpen: true },
   play: async () => {
     const menu = within(await untilDom(() => within(document.body).getByRole('dialog', { name: 'Menü' })));
@@ -113,6 +120,7 @@ export const MenuOpenSignedInFromProps: Story = {
 
 /** Escape closes the menu and gives the focus back to the menu button. */
 export const ClosesOnEscape: Story = {
+  name: 'Schließt mit Escape',
   play: async ({ canvasElement }) => {
     const { menuButton, menu } = await openMenu(canvasElement);
     await expect(menu.getByRole('button', { name: 'Menü schließen' })).toBeVisible();

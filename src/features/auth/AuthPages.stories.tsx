@@ -10,7 +10,7 @@ import { ResetPasswordPage } from '../../routes/auth/ResetPasswordPage';
 
 /** Auth pages in the mock world: there is no identity provider, so they say so in German. */
 const meta = {
-  title: 'Routes/Auth',
+  title: 'Seiten/Anmeldung',
   parameters: { scenario: 'guest' },
 } satisfies Meta;
 
@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoginInMockMode: Story = {
+  name: 'Anmeldung im Mock-Modus',
   parameters: { path: '/anmelden' },
   render: () => <LoginPage />,
   play: async ({ canvasElement }) => {
@@ -29,6 +30,7 @@ export const LoginInMockMode: Story = {
 
 /** /willkommen without code: LinkCorrupt. */
 export const ConfirmSignUpLinkCorrupt: Story = {
+  name: 'Registrierung bestätigen: Link beschädigt',
   parameters: { path: '/willkommen?username=lena%40beispiel.de' },
   render: () => <ConfirmSignUpPage />,
   play: async ({ canvasElement }) => {
@@ -38,6 +40,7 @@ export const ConfirmSignUpLinkCorrupt: Story = {
 
 /** /willkommen with code and username: a click spends the code, not the opening of the link. */
 export const ConfirmSignUpAsksForClick: Story = {
+  name: 'Registrierung bestätigen: wartet auf Klick',
   parameters: { path: '/willkommen?code=123456&username=lena%40beispiel.de' },
   render: () => <ConfirmSignUpPage />,
   play: async ({ canvasElement }) => {
@@ -46,6 +49,7 @@ export const ConfirmSignUpAsksForClick: Story = {
 };
 
 export const ResetPasswordLinkCorrupt: Story = {
+  name: 'Passwort zurücksetzen: Link beschädigt',
   parameters: { path: '/passwort-zuruecksetzen?code=abc&username=x' },
   render: () => <ResetPasswordPage />,
   play: async ({ canvasElement }) => {
@@ -55,6 +59,7 @@ export const ResetPasswordLinkCorrupt: Story = {
 
 /** /registrieren: the form; in the mock world there is no identity provider, which the page says in German. */
 export const Register: Story = {
+  name: 'Registrieren',
   parameters: { path: '/registrieren' },
   render: () => <RegisterPage />,
   play: async ({ canvasElement }) => {
@@ -71,6 +76,7 @@ export const Register: Story = {
 
 /** /passwort-vergessen: asks for the address; an empty one gets a German field error. */
 export const ForgotPassword: Story = {
+  name: 'Passwort vergessen',
   parameters: { path: '/passwort-vergessen' },
   render: () => <ForgotPasswordPage />,
   play: async ({ canvasElement }) => {
@@ -84,6 +90,7 @@ export const ForgotPassword: Story = {
 
 /** /neu-anmelden for a signed-in donor: the password again before a sensitive step. */
 export const Relogin: Story = {
+  name: 'Erneut anmelden',
   parameters: { path: '/neu-anmelden', scenario: 'withFootprint' },
   render: () => <ReloginPage />,
   play: async ({ canvasElement }) => {
@@ -95,6 +102,7 @@ export const Relogin: Story = {
 
 /** /email-ueberpruefen signed in, with a whole link: one click confirms the new address. */
 export const ConfirmEmailAsksForClick: Story = {
+  name: 'E-Mail bestätigen: wartet auf Klick',
   parameters: { path: '/email-ueberpruefen?code=123456&username=lena%40beispiel.de', scenario: 'withFootprint' },
   render: () => <ConfirmEmailPage />,
   play: async ({ canvasElement }) => {
@@ -106,6 +114,7 @@ export const ConfirmEmailAsksForClick: Story = {
 
 /** /email-ueberpruefen signed out: sign in first, and come back to the same link. */
 export const ConfirmEmailSignedOut: Story = {
+  name: 'E-Mail bestätigen: abgemeldet',
   parameters: { path: '/email-ueberpruefen?code=123456&username=lena%40beispiel.de' },
   render: () => <ConfirmEmailPage />,
   play: async ({ canvasElement }) => {
@@ -117,6 +126,7 @@ export const ConfirmEmailSignedOut: Story = {
 
 /** /email-ueberpruefen with a cut-off link: LinkCorrupt. */
 export const ConfirmEmailLinkCorrupt: Story = {
+  name: 'E-Mail bestätigen: Link beschädigt',
   parameters: { path: '/email-ueberpruefen?username=lena%40beispiel.de', scenario: 'withFootprint' },
   render: () => <ConfirmEmailPage />,
   play: async ({ canvasElement }) => {

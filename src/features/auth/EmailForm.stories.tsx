@@ -5,7 +5,7 @@ import { EmailForm } from './EmailForm';
 
 /** One address: Passwort vergessen, Bestätigungsmail erneut senden, E-Mail-Adresse ändern. */
 const meta = {
-  title: 'Features/Auth/EmailForm',
+  title: 'Funktionen/Anmeldung/EmailForm',
   component: EmailForm,
   args: { label: 'Passwort vergessen', submitLabel: 'Link anfordern', onSubmit: fn(), isPending: false, error: null },
 } satisfies Meta<typeof EmailForm>;
@@ -13,9 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = { name: 'Ruhend' };
 
 export const FieldErrors: Story = {
+  name: 'Feldfehler',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Link anfordern' }));
@@ -26,6 +27,7 @@ export const FieldErrors: Story = {
 
 /** Changing to the current address: SameEmail. */
 export const SameEmail: Story = {
+  name: 'Gleiche E-Mail',
   args: {
     label: 'E-Mail-Adresse ändern',
     fieldLabel: 'Neue E-Mail-Adresse',
@@ -36,6 +38,7 @@ export const SameEmail: Story = {
 
 /** The address is taken by another account (AliasExistsException): at the form. */
 export const AliasExists: Story = {
+  name: 'E-Mail schon vergeben',
   args: {
     label: 'E-Mail-Adresse ändern',
     fieldLabel: 'Neue E-Mail-Adresse',
@@ -45,6 +48,7 @@ export const AliasExists: Story = {
 };
 
 export const Pending: Story = {
+  name: 'Läuft',
   args: { isPending: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Bitte warten …' })).toBeDisabled();

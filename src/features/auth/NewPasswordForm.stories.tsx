@@ -5,7 +5,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 
 /** /passwort-zuruecksetzen's form: the new password twice. */
 const meta = {
-  title: 'Features/Auth/NewPasswordForm',
+  title: 'Funktionen/Anmeldung/NewPasswordForm',
   component: NewPasswordForm,
   args: { onSubmit: fn(), isPending: false, error: null },
 } satisfies Meta<typeof NewPasswordForm>;
@@ -13,9 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = { name: 'Ruhend' };
 
 export const FieldErrors: Story = {
+  name: 'Feldfehler',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Neues Passwort'), 'einfach');
@@ -26,6 +27,7 @@ export const FieldErrors: Story = {
 
 /** NewPasswordMismatch: a form-level error, nothing sent. */
 export const Mismatch: Story = {
+  name: 'Stimmt nicht überein',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Neues Passwort'), 'Sicher!2026');
@@ -38,10 +40,12 @@ export const Mismatch: Story = {
 
 /** The link's code has expired: a general message. */
 export const ExpiredLink: Story = {
+  name: 'Abgelaufener Link',
   args: { error: describeAuthError({ name: 'ExpiredCodeException' }) },
 };
 
 export const Pending: Story = {
+  name: 'Läuft',
   args: { isPending: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Bitte warten …' })).toBeDisabled();

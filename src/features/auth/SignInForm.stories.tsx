@@ -5,7 +5,7 @@ import { SignInForm } from './SignInForm';
 
 /** The sign-in form of /anmelden, /neu-anmelden and /willkommen. */
 const meta = {
-  title: 'Features/Auth/SignInForm',
+  title: 'Funktionen/Anmeldung/SignInForm',
   component: SignInForm,
   args: { onSubmit: fn(), isPending: false, error: null },
 } satisfies Meta<typeof SignInForm>;
@@ -13,9 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = { name: 'Ruhend' };
 
 export const FieldErrors: Story = {
+  name: 'Feldfehler',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'lena@');
@@ -28,6 +29,7 @@ export const FieldErrors: Story = {
 
 /** Wrong password or unknown address: the same words either way. */
 export const WrongPassword: Story = {
+  name: 'Falsches Passwort',
   args: { error: describeAuthError({ name: 'NotAuthorizedException' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -38,10 +40,12 @@ export const WrongPassword: Story = {
 
 /** A general error (not about the form) shows on top. */
 export const GeneralError: Story = {
+  name: 'Allgemeiner Fehler',
   args: { error: describeAuthError({ name: 'LimitExceededException' }) },
 };
 
 export const Pending: Story = {
+  name: 'Läuft',
   args: { isPending: true, defaultEmail: 'lena@beispiel.de' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Bitte warten …' })).toBeDisabled();

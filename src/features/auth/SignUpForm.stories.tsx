@@ -5,7 +5,7 @@ import { SignUpForm } from './SignUpForm';
 
 /** /registrieren's form: idle, German field errors, a form-level error, pending. */
 const meta = {
-  title: 'Features/Auth/SignUpForm',
+  title: 'Funktionen/Anmeldung/SignUpForm',
   component: SignUpForm,
   args: { onSubmit: fn(), isPending: false, error: null },
 } satisfies Meta<typeof SignUpForm>;
@@ -13,10 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = { name: 'Ruhend' };
 
 /** Sent empty: every field says what is missing, nothing is sent. */
 export const FieldErrors: Story = {
+  name: 'Feldfehler',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Konto anlegen' }));
@@ -29,6 +30,7 @@ export const FieldErrors: Story = {
 
 /** The address cannot be used (UsernameExistsException), shown at the form without saying more. */
 export const FormLevelError: Story = {
+  name: 'Fehler des Formulars',
   args: { error: describeAuthError({ name: 'UsernameExistsException' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -39,6 +41,7 @@ export const FormLevelError: Story = {
 
 /** While the sign-up runs: fields and button disabled. */
 export const Pending: Story = {
+  name: 'Läuft',
   args: { isPending: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

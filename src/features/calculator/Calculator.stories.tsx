@@ -22,7 +22,7 @@ const failOperation = (operationName: string) =>
 
 /** The calculator against the real schema and resolvers in the story's mock world (spec §4 sync end to end). */
 const meta = {
-  title: 'Features/Calculator/Calculator',
+  title: 'Funktionen/CO₂-Rechner/Calculator',
   component: CalculatorStoryHarness,
   parameters: { layout: 'padded', scenario: 'guest' },
   beforeEach: () => {
@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A guest answers every question with the keyboard alone; the complete answers are kept in this browser. */
 export const GuestWithKeyboard: Story = {
+  name: 'Gast mit Tastatur',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await untilDom(() => canvas.getByRole('radiogroup', { name: 'Fährst du ein eigenes Auto?' }));
@@ -51,6 +52,7 @@ export const GuestWithKeyboard: Story = {
 
 /** A guest comes back: the answers this browser kept are there again. */
 export const GuestRestoredFromBrowser: Story = {
+  name: 'Gast, aus dem Browser wiederhergestellt',
   beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, VEGAN_ANSWERS),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,6 +63,7 @@ export const GuestRestoredFromBrowser: Story = {
 
 /** A tampered browser entry is dropped without breaking the page. */
 export const GuestWithTamperedBrowserEntry: Story = {
+  name: 'Gast mit manipuliertem Browser-Eintrag',
   beforeEach: () =>
     localStorage.setItem(KEY, '{"version":1,"answers":[{"questionId":"transport-01","choiceId":"evil"}]}'),
   play: async ({ canvasElement }) => {
@@ -76,6 +79,7 @@ export const GuestWithTamperedBrowserEntry: Story = {
 
 /** Signed in with a saved result: its answers replace the empty local ones. */
 export const SignedInWithSavedResult: Story = {
+  name: 'Angemeldet, mit gespeichertem Ergebnis',
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,6 +92,7 @@ export const SignedInWithSavedResult: Story = {
 
 /** A new account finds the answers given as a guest in this browser: they are saved to the account. */
 export const SignedInRestoresFromBrowser: Story = {
+  name: 'Angemeldet, aus dem Browser wiederhergestellt',
   parameters: { scenario: 'newUser' },
   beforeEach: () => writeCachedAnswers(CATALOG_DE_V1, VEGAN_ANSWERS),
   play: async ({ canvasElement }) => {
@@ -100,6 +105,7 @@ export const SignedInRestoresFromBrowser: Story = {
 
 /** A changed answer is saved shortly afterwards. */
 export const SignedInSavesChange: Story = {
+  name: 'Angemeldet, speichert Änderung',
   parameters: { scenario: 'withFootprint' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,6 +119,7 @@ export const SignedInSavesChange: Story = {
 
 /** The save fails: the answers stay, the viewer is told (toast and at the result) and can try again. */
 export const SignedInSaveFails: Story = {
+  name: 'Angemeldet, Speichern scheitert',
   parameters: { scenario: 'withFootprint', msw: { handlers: [failOperation('useUpdateCalculatorStateMutation')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,6 +139,7 @@ export const SignedInSaveFails: Story = {
 
 /** The saved result cannot be loaded: reported, and the viewer can still calculate. */
 export const SignedInLoadFails: Story = {
+  name: 'Angemeldet, Laden scheitert',
   parameters: { scenario: 'withFootprint', msw: { handlers: [failOperation('fetchSavedCalculatorQuery')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,6 +150,7 @@ export const SignedInLoadFails: Story = {
 
 /** A new account's first result shows up in the header's footprint box as soon as it is saved (wide header). */
 export const FirstSaveReachesHeader: Story = {
+  name: 'Erstes Speichern erreicht die Kopfzeile',
   parameters: { scenario: 'newUser' },
   globals: { viewport: { value: 'xl', isRotated: false } },
   render: () => (

@@ -6,7 +6,7 @@ import { VEGAN_ANSWERS } from './sampleAnswers';
 
 /** The calculator in each spec §4 sync state, without a server. */
 const meta = {
-  title: 'Features/Calculator/CalculatorView',
+  title: 'Funktionen/CO₂-Rechner/CalculatorView',
   component: CalculatorView,
   parameters: { layout: 'padded' },
   args: {
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sync `undefined` (session not ready yet) and nothing answered: the five always-visible questions. */
 export const Empty: Story = {
+  name: 'Leer',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(5);
@@ -45,6 +46,7 @@ export const Empty: Story = {
 
 /** Mischkost shows the two meat questions and the dairy question. */
 export const MixedDietShowsFollowUps: Story = {
+  name: 'Mischkost zeigt Folgefragen',
   args: {
     state: {
       answers: { 'diet-01': 'diet-01-choice-03' },
@@ -66,6 +68,7 @@ export const MixedDietShowsFollowUps: Story = {
 
 /** Sync `querying`: the saved result is on its way, the choices wait. */
 export const Querying: Story = {
+  name: 'Fragt ab',
   args: { isGuest: false, state: { answers: {}, sync: 'querying', loadFailed: false, save: 'idle', dirty: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +79,7 @@ export const Querying: Story = {
 
 /** Sync `restoredFromCache`: a guest's answers move into the new account. */
 export const RestoredFromCache: Story = {
+  name: 'Aus dem Zwischenspeicher',
   args: {
     isGuest: false,
     state: { answers: VEGAN_ANSWERS, sync: 'restoredFromCache', loadFailed: false, save: 'saving', dirty: true },
@@ -89,6 +93,7 @@ export const RestoredFromCache: Story = {
 
 /** Sync `initialized` with the saved answers. */
 export const Initialized: Story = {
+  name: 'Initialisiert',
   args: {
     isGuest: false,
     state: { answers: VEGAN_ANSWERS, sync: 'initialized', loadFailed: false, save: 'idle', dirty: false },
@@ -103,6 +108,7 @@ export const Initialized: Story = {
 
 /** The saved result could not be loaded: the viewer is told and can still calculate. */
 export const LoadFailed: Story = {
+  name: 'Laden gescheitert',
   args: { isGuest: false, state: { answers: {}, sync: 'initialized', loadFailed: true, save: 'idle', dirty: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,7 +15,7 @@ const UNAVAILABLE =
   'Wir konnten dein Abo gerade nicht ändern: Unser Zahlungsdienstleister Twingle hat nicht geantwortet. Dein Abo läuft unverändert mit 35,00 € im Monat weiter. Bitte versuche es in ein paar Minuten erneut.';
 
 const meta = {
-  title: 'Features/Calculator/RecheckOffer',
+  title: 'Funktionen/CO₂-Rechner/RecheckOffer',
   component: RecheckOffer,
   args: { abo: ABO, abos: ABOS, canSwitch: true, onSwitch: fn(async () => 'CHANGED' as const) },
 } satisfies Meta<typeof RecheckOffer>;
@@ -27,6 +27,7 @@ const page = () => within(document.body);
 
 /** The offer: the current Abo beside the new result's three amounts, each with its switch. */
 export const SwitchOffer: Story = {
+  name: 'Wechselangebot',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Dein aktuelles Abo:/)).toHaveTextContent('100 % Abo mit 35 € im Monat');
@@ -39,6 +40,7 @@ export const SwitchOffer: Story = {
 
 /** One confirmation: the dialog says what changes and that Twingle is asked first; the switch then says it is done. */
 export const ConfirmDialog: Story = {
+  name: 'Bestätigungsdialog',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Auf 100 % wechseln …' }));
@@ -54,6 +56,7 @@ export const ConfirmDialog: Story = {
 
 /** Twingle cannot be reached: the dialog stays open with the German message; nothing changed. */
 export const ProviderUnavailable: Story = {
+  name: 'Anbieter nicht erreichbar',
   args: { onSwitch: fn(async () => Promise.reject(new Error(UNAVAILABLE))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Auf 50 % wechseln …' }));
@@ -68,6 +71,7 @@ export const ProviderUnavailable: Story = {
 
 /** Twingle accepted the change and confirms it later: the old amount still runs, no further switch meanwhile. */
 export const PendingConfirmation: Story = {
+  name: 'Wartet auf Bestätigung',
   args: { abo: { ...ABO, pendingAmountChange: { amount: 25, donationType: 'percent_100' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +86,7 @@ export const PendingConfirmation: Story = {
 
 /** The new result is not saved yet: no switch until it is (the server checks against the saved result). */
 export const WaitingForSave: Story = {
+  name: 'Wartet aufs Speichern',
   args: { canSwitch: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +99,7 @@ export const WaitingForSave: Story = {
 
 /** Less than last time, in German numbers. */
 export const Reduction: Story = {
+  name: 'Senken',
   render: () => (
     <FootprintChange totalTonnes={8.4} previous={{ co2EmissionTotal: 9.6, createdAt: '2025-03-02T19:02:00.000Z' }} />
   ),
@@ -104,6 +110,7 @@ export const Reduction: Story = {
 
 /** More than last time: said just as plainly. */
 export const Increase: Story = {
+  name: 'Erhöhen',
   render: () => (
     <FootprintChange totalTonnes={11.1} previous={{ co2EmissionTotal: 9.6, createdAt: '2025-03-02T19:02:00.000Z' }} />
   ),

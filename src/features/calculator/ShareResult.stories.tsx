@@ -19,7 +19,7 @@ function browserWith({ share, copy }: { share?: () => Promise<void>; copy: () =>
 }
 
 const meta = {
-  title: 'Features/Calculator/ShareResult',
+  title: 'Funktionen/CO₂-Rechner/ShareResult',
   component: ShareResult,
   args: { path: PATH, total: '6,9 t' },
 } satisfies Meta<typeof ShareResult>;
@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Before sharing: the button and what the link gives away (only the sums). */
 export const Default: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Ergebnis teilen' })).toBeEnabled();
@@ -41,6 +42,7 @@ export const Default: Story = {
 
 /** A desktop browser without share sheet: the link is copied and shown. */
 export const Copied: Story = {
+  name: 'Kopiert',
   beforeEach: () => browserWith({ copy: async () => {} }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +56,7 @@ export const Copied: Story = {
 
 /** A phone: its share sheet opens with the text and the link. */
 export const SharedFromPhone: Story = {
+  name: 'Vom Telefon geteilt',
   beforeEach: () =>
     browserWith({
       share: async () => {},
@@ -68,6 +71,7 @@ export const SharedFromPhone: Story = {
 
 /** The clipboard refuses (no permission): the link is shown to copy by hand. */
 export const ClipboardRefused: Story = {
+  name: 'Zwischenablage verweigert',
   beforeEach: () => browserWith({ copy: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

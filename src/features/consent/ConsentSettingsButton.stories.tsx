@@ -7,7 +7,7 @@ import { ConsentSettingsButton } from './ConsentSettingsButton';
  * settings dialog with the two categories; „Nur notwendige“ stores the choice and closes it.
  */
 const meta = {
-  title: 'Features/Consent/ConsentSettingsButton',
+  title: 'Funktionen/Einwilligung/ConsentSettingsButton',
   component: ConsentSettingsButton,
 } satisfies Meta<typeof ConsentSettingsButton>;
 
@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpensSettings: Story = {
+  name: 'Öffnet die Einstellungen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie-Einstellungen' }));

@@ -8,7 +8,7 @@ import { CONTACT_FAILED } from './contactOutcome';
 
 /** /kontakt's form against the mock server (`parameters.scenario`); single answers overridden with MSW. */
 const meta = {
-  title: 'Features/Contact/ContactForm',
+  title: 'Funktionen/Kontakt/ContactForm',
   component: ContactForm,
   parameters: { scenario: 'guest', path: '/kontakt' },
   decorators: [
@@ -41,6 +41,7 @@ async function fillValid(canvasElement: HTMLElement, overrides: { name?: string 
 
 /** Nothing typed yet. */
 export const Idle: Story = {
+  name: 'Ruhend',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Kontaktformular' })).toBeVisible();
@@ -51,6 +52,7 @@ export const Idle: Story = {
 
 /** Sent empty, then with a line break in the subject: every problem at its field in German, nothing sent. */
 export const FieldErrors: Story = {
+  name: 'Feldfehler',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nachricht senden' }));
@@ -69,6 +71,7 @@ export const FieldErrors: Story = {
 
 /** The server refuses a field the form let through (here: the message): its German message shows at the field. */
 export const ServerFieldErrors: Story = {
+  name: 'Feldfehler vom Server',
   parameters: {
     msw: {
       handlers: [
@@ -93,6 +96,7 @@ export const ServerFieldErrors: Story = {
 
 /** Sent through the mock server: thanks by name, and a way to write another message. */
 export const Success: Story = {
+  name: 'Erfolg',
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Danke, Frieda Koch!' })).toHaveFocus();
@@ -106,6 +110,7 @@ export const Success: Story = {
 
 /** The server's rate limit (extensions.code RATE_LIMITED, HTTP 429): when to try again, the text stays. */
 export const RateLimited: Story = {
+  name: 'Zu viele Versuche',
   parameters: {
     msw: {
       handlers: [
@@ -134,6 +139,7 @@ export const RateLimited: Story = {
 
 /** A proxy's bare HTTP 429 (no GraphQL body) with Retry-After: the same message. */
 export const RateLimitedByProxy: Story = {
+  name: 'Zu viele Versuche (Proxy)',
   parameters: {
     msw: {
       // The only request of this story is the mutation: a proxy's answer does not look like GraphQL.
@@ -155,6 +161,7 @@ export const RateLimitedByProxy: Story = {
 
 /** The server fails (HTTP 500): a German message, the typed message stays for another try. */
 export const ServerError: Story = {
+  name: 'Serverfehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
@@ -168,6 +175,7 @@ export const ServerError: Story = {
 
 /** While the message is on its way (the server does not answer): button and fields disabled. */
 export const Sending: Story = {
+  name: 'Sendet',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);

@@ -34,7 +34,7 @@ function GiftOf({ recipientName }: GiftOfProps) {
 
 /** A gift as its giver sees it in „Abo & Spenden“ (Mira's gifts in the mock world `withGifts`). */
 const meta = {
-  title: 'Features/Gifts/TreeGiftCard',
+  title: 'Funktionen/Geschenke/TreeGiftCard',
   component: GiftOf,
   args: { recipientName: 'Paul Schäfer' },
   parameters: { scenario: 'withGifts', path: '/mein-klimahain/abo-spenden' },
@@ -78,6 +78,7 @@ async function typeDay(dialog: ReturnType<typeof within>, day: string) {
 
 /** Planned for Christmas, to be mailed to Paul: the giver can still change day and message. */
 export const Scheduled: Story = {
+  name: 'Geplant',
   play: async ({ canvasElement }) => {
     const gift = await card(canvasElement);
     await expect(gift.getByRole('heading', { level: 3, name: 'Für Paul Schäfer' })).toBeVisible();
@@ -93,6 +94,7 @@ export const Scheduled: Story = {
 
 /** Mailed to Oma Gisela, not yet taken into a Klimahain: nothing to change any more. */
 export const Delivered: Story = {
+  name: 'Zugestellt',
   args: { recipientName: 'Oma Gisela' },
   play: async ({ canvasElement }) => {
     const gift = await card(canvasElement, 'Oma Gisela');
@@ -108,6 +110,7 @@ export const Delivered: Story = {
 
 /** Jonas took the trees into his Klimahain; the gift had no message and no address (printed by Mira). */
 export const Claimed: Story = {
+  name: 'Eingelöst',
   args: { recipientName: 'Jonas' },
   play: async ({ canvasElement }) => {
     const gift = await card(canvasElement, 'Jonas');
@@ -122,6 +125,7 @@ export const Claimed: Story = {
 
 /** A new day: the dialog closes, the card shows it, a polite status says so and focus is back on the button. */
 export const EditDate: Story = {
+  name: 'Datum ändern',
   play: async ({ canvasElement }) => {
     const day = laterDay();
     const { gift, dialog } = await openDialog(canvasElement);
@@ -139,6 +143,7 @@ export const EditDate: Story = {
 
 /** A new message, line break and all; the day stays. */
 export const EditMessage: Story = {
+  name: 'Nachricht ändern',
   play: async ({ canvasElement }) => {
     const { gift, dialog } = await openDialog(canvasElement);
     const message = dialog.getByRole('textbox', { name: /Persönliche Nachricht/ });
@@ -153,6 +158,7 @@ export const EditMessage: Story = {
 
 /** Cancelled: nothing changes, and the next opening starts from the gift's values again. */
 export const Cancel: Story = {
+  name: 'Abbrechen',
   play: async ({ canvasElement }) => {
     const { gift, dialog } = await openDialog(canvasElement);
     const message = dialog.getByRole('textbox', { name: /Persönliche Nachricht/ });
@@ -172,6 +178,7 @@ export const Cancel: Story = {
 
 /** 301 characters: refused beside the field before anything is sent; the text stays for shortening. */
 export const MessageTooLong: Story = {
+  name: 'Nachricht zu lang',
   play: async ({ canvasElement }) => {
     const { gift, dialog } = await openDialog(canvasElement);
     const message = dialog.getByRole('textbox', { name: /Persönliche Nachricht/ });
@@ -195,6 +202,7 @@ export const MessageTooLong: Story = {
 
 /** A day before today, typed: refused beside the date field before anything is sent. */
 export const DayInThePast: Story = {
+  name: 'Tag in der Vergangenheit',
   play: async ({ canvasElement }) => {
     const { dialog } = await openDialog(canvasElement);
     await typeDay(dialog, '2025-01-10');
@@ -223,6 +231,7 @@ const OWN_WORLD = {
 
 /** The gift went out while the dialog was open: the server's refusal in the dialog, everything typed kept. */
 export const DeliveredMeanwhile: Story = {
+  name: 'Inzwischen zugestellt',
   parameters: OWN_WORLD,
   beforeEach: ownWorld,
   play: async ({ canvasElement }) => {
@@ -247,6 +256,7 @@ export const DeliveredMeanwhile: Story = {
 
 /** Today picked just before midnight, saved just after: the server's own words beside the date field. */
 export const RefusedByServer: Story = {
+  name: 'Vom Server abgelehnt',
   parameters: OWN_WORLD,
   beforeEach: ownWorld,
   play: async ({ canvasElement }) => {
@@ -264,6 +274,7 @@ export const RefusedByServer: Story = {
 
 /** The server cannot be reached properly (HTTP 500): a German alert in the dialog, which stays open for a retry. */
 export const SaveFails: Story = {
+  name: 'Speichern scheitert',
   parameters: {
     msw: {
       handlers: [
@@ -291,6 +302,7 @@ export const SaveFails: Story = {
 
 /** Without the recipient's address the giver prints the certificate: the card and the dialog say so. */
 export const ScheduledToPrint: Story = {
+  name: 'Geplant, zum Drucken',
   parameters: OWN_WORLD,
   beforeEach: async () => {
     ownWorld();

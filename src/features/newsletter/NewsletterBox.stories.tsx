@@ -9,7 +9,7 @@ import { NEWSLETTER_EMAIL_INVALID, NEWSLETTER_EMAIL_REQUIRED } from './newslette
  * NewsletterBox.test.tsx.
  */
 const meta = {
-  title: 'Features/Newsletter/NewsletterBox',
+  title: 'Funktionen/Newsletter/NewsletterBox',
   component: NewsletterBox,
   parameters: { scenario: 'guest' },
   loaders: [loadNewsletterForm],
@@ -25,10 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Leer' };
 
 /** The address is taken: the confirmation mail is on its way. */
 export const Success: Story = {
+  name: 'Erfolg',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -41,6 +42,7 @@ export const Success: Story = {
 
 /** The server fails (HTTP 500): the failure message, and the typed address stays. */
 export const Failure: Story = {
+  name: 'Fehlschlag',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,6 +56,7 @@ export const Failure: Story = {
 
 /** Nothing typed: asked for an address, nothing sent. */
 export const MissingAddress: Story = {
+  name: 'Adresse fehlt',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Abonnieren' }));
@@ -63,6 +66,7 @@ export const MissingAddress: Story = {
 
 /** Not an e-mail address: the German message, nothing sent. */
 export const InvalidAddress: Story = {
+  name: 'Ungültige Adresse',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'E-Mail-Adresse' }), 'lena@example');
@@ -74,6 +78,7 @@ export const InvalidAddress: Story = {
 
 /** Sending: field and button are disabled until the answer arrives (scenario 'loading' never answers). */
 export const Submitting: Story = {
+  name: 'Wird gesendet',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,7 +5,7 @@ import { DataExportSection, EXPORT_FAILED } from './DataExportSection';
 
 /** „Meine Daten herunterladen“ against the mock server (`parameters.scenario`); single answers overridden with MSW. */
 const meta = {
-  title: 'Features/Privacy/DataExportSection',
+  title: 'Funktionen/Datenschutz/DataExportSection',
   component: DataExportSection,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/profil' },
 } satisfies Meta<typeof DataExportSection>;
@@ -21,6 +21,7 @@ const start = async (canvasElement: HTMLElement) => {
 
 /** Before the donor asks: what the files hold, one button, no request yet. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Meine Daten herunterladen' })).toBeVisible();
@@ -31,6 +32,7 @@ export const Standard: Story = {
 
 /** The export arrived: two files to save, named with the day, holding Jonas's own data. */
 export const Ready: Story = {
+  name: 'Bereit',
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
     const json = await canvas.findByRole('link', {
@@ -51,6 +53,7 @@ export const Ready: Story = {
 
 /** A new account: the files are there all the same, with empty lists and no plots. */
 export const NothingYet: Story = {
+  name: 'Noch nichts',
   parameters: { scenario: 'newUser' },
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
@@ -65,6 +68,7 @@ export const NothingYet: Story = {
 
 /** While the server puts the data together (it does not answer here): the button says so and waits. */
 export const Loading: Story = {
+  name: 'Lädt',
   parameters: { scenario: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
@@ -75,6 +79,7 @@ export const Loading: Story = {
 
 /** The server fails (HTTP 500): a German message, the button stays for another try. */
 export const ServerError: Story = {
+  name: 'Serverfehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement);
@@ -85,6 +90,7 @@ export const ServerError: Story = {
 
 /** An expected refusal keeps the server's own German words (here: too many tries). */
 export const RateLimited: Story = {
+  name: 'Zu viele Versuche',
   parameters: {
     msw: {
       handlers: [

@@ -9,7 +9,7 @@ import { DropAccountSection, DROP_FAILED } from './DropAccountSection';
 
 /** „Konto und Daten löschen“ in the mock world (signed in, no identity provider). */
 const meta = {
-  title: 'Features/Privacy/DropAccountSection',
+  title: 'Funktionen/Datenschutz/DropAccountSection',
   component: DropAccountSection,
   parameters: { scenario: 'withSubscription', path: '/mein-klimahain/konto-schliessen' },
 } satisfies Meta<typeof DropAccountSection>;
@@ -22,6 +22,7 @@ const DIALOG = 'Konto und Daten wirklich löschen?';
 
 /** Before anything is confirmed the page says what goes, what stays for the tax law, and for how long. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const deleted = canvas.getByRole('heading', { level: 3, name: 'Wir löschen' }).nextElementSibling as HTMLElement;
@@ -42,6 +43,7 @@ export const Standard: Story = {
 
 /** „Abbrechen“ closes the dialog and nothing happens. */
 export const Cancelled: Story = {
+  name: 'Abgebrochen',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: BUTTON }));
@@ -55,6 +57,7 @@ export const Cancelled: Story = {
 
 /** Without an identity provider (mock mode) the dialog says so in German and nothing is deleted. */
 export const ErrorInMockMode: Story = {
+  name: 'Fehler im Mock-Modus',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: BUTTON }));
@@ -87,6 +90,7 @@ async function confirm(canvasElement: HTMLElement) {
 
 /** The payment provider could not end an Abo: the server's German words, nothing deleted, the identity kept. */
 export const ProviderUnavailable: Story = {
+  name: 'Anbieter nicht erreichbar',
   parameters: {
     msw: {
       handlers: [
@@ -115,6 +119,7 @@ export const ProviderUnavailable: Story = {
 
 /** The server fails without a reason to tell (HTTP 500): the general German message, the identity kept. */
 export const ServerError: Story = {
+  name: 'Serverfehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const deleteUser = await withRecordedIdentity();

@@ -4,7 +4,7 @@ import { ReceiptAddressForm } from './ReceiptAddressForm';
 
 /** Asked for in „Abo & Spenden“ before the first receipt when the profile has no postal address. */
 const meta = {
-  title: 'Features/Receipts/ReceiptAddressForm',
+  title: 'Funktionen/Spendenquittungen/ReceiptAddressForm',
   component: ReceiptAddressForm,
   parameters: { scenario: 'newUser' },
   args: { onSaved: fn() },
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty fields get German errors at the fields and nothing is saved; a full address is saved to the profile. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anschrift speichern' }));
@@ -35,6 +36,7 @@ export const Standard: Story = {
 
 /** Error: the server cannot be reached — a German message, the entries stay. */
 export const ServerError: Story = {
+  name: 'Serverfehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AboutPage } from './AboutPage';
 
 const meta = {
-  title: 'Pages/AboutPage',
+  title: 'Seiten/Über uns',
   component: AboutPage,
   parameters: { scenario: 'guest', path: '/ueber-uns' },
 } satisfies Meta<typeof AboutPage>;
@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Who plants, the order states, the CO₂ method with its constants in German numbers, and the split of 5 €. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Über Klimahain');

@@ -4,7 +4,7 @@ import { OPERATOR } from '../../content/operator';
 import { ContactPage } from './ContactPage';
 
 const meta = {
-  title: 'Pages/ContactPage',
+  title: 'Seiten/Kontakt',
   component: ContactPage,
   parameters: { scenario: 'guest', path: '/kontakt' },
 } satisfies Meta<typeof ContactPage>;
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The form beside the direct ways to reach the team (states of the form: Features/Contact/ContactForm). */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();

@@ -8,7 +8,7 @@ import { TermsPage } from './TermsPage';
 
 /** The FAQ and the three legal pages; operator data from src/content/operator.ts. */
 const meta = {
-  title: 'Pages/Legal',
+  title: 'Seiten/Rechtliches',
   parameters: { scenario: 'guest' },
 } satisfies Meta;
 
@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Impressum: Story = {
+  name: 'Impressum',
   parameters: { path: '/impressum' },
   render: () => <ImprintPage />,
   play: async ({ canvasElement }) => {
@@ -38,6 +39,7 @@ export const Impressum: Story = {
 };
 
 export const Datenschutz: Story = {
+  name: 'Datenschutz',
   parameters: { path: '/datenschutz' },
   render: () => <PrivacyPage />,
   play: async ({ canvasElement }) => {
@@ -64,6 +66,7 @@ export const Datenschutz: Story = {
 };
 
 export const AGB: Story = {
+  name: 'AGB',
   parameters: { path: '/agb' },
   render: () => <TermsPage />,
   play: async ({ canvasElement }) => {
@@ -76,6 +79,7 @@ export const AGB: Story = {
 
 /** Every answer opens and closes by keyboard; the topics are headings of their own. */
 export const FAQ: Story = {
+  name: 'FAQ',
   parameters: { path: '/faq' },
   render: () => <FaqPage />,
   play: async ({ canvasElement }) => {
@@ -99,6 +103,7 @@ export const FAQ: Story = {
 
 /** /faq#spendenquittung: that answer is open and has its own link. */
 export const FAQOpenedByAnchor: Story = {
+  name: 'FAQ über Anker geöffnet',
   parameters: { path: '/faq#spendenquittung' },
   render: () => <FaqPage />,
   play: async ({ canvasElement }) => {

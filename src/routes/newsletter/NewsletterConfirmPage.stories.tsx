@@ -4,7 +4,7 @@ import { NewsletterConfirmPage } from './NewsletterConfirmPage';
 
 /** /newsletter-abonniert in the mock world: the real Yoga and the fixture subscribers behind MSW. */
 const meta = {
-  title: 'Routes/Newsletter',
+  title: 'Seiten/Newsletter',
   component: NewsletterConfirmPage,
   parameters: { scenario: 'guest', path: '/newsletter-abonniert?token=newsletter-token-offen' },
 } satisfies Meta<typeof NewsletterConfirmPage>;
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opening the link confirms nothing yet: a mail scanner opening it must not give consent. */
 export const WartetAufKlick: Story = {
+  name: 'Wartet auf Klick',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Newsletter-Anmeldung' })).toBeVisible();
@@ -24,6 +25,7 @@ export const WartetAufKlick: Story = {
 
 /** The click confirms the pending subscriber of the fixtures. */
 export const Bestaetigt: Story = {
+  name: 'Bestätigt',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Anmeldung bestätigen' }));
@@ -35,6 +37,7 @@ export const Bestaetigt: Story = {
 
 /** A token the server does not know: a German explanation and how to get a new link. */
 export const UnbekannterLink: Story = {
+  name: 'Unbekannter Link',
   parameters: { path: '/newsletter-abonniert?token=abgeschnitten' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +49,7 @@ export const UnbekannterLink: Story = {
 
 /** A link without a token says so at once; there is nothing to click. */
 export const OhneToken: Story = {
+  name: 'Ohne Token',
   parameters: { path: '/newsletter-abonniert' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +60,7 @@ export const OhneToken: Story = {
 
 /** The server fails: the visitor is told, and the button stays for another try. */
 export const Serverfehler: Story = {
+  name: 'Serverfehler',
   parameters: { scenario: 'serverError' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

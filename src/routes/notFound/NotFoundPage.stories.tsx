@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
-  title: 'Routes/NotFoundPage',
+  title: 'Seiten/Nicht gefunden',
   component: NotFoundPage,
   parameters: { path: '/gibt-es-nicht' },
 } satisfies Meta<typeof NotFoundPage>;
@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An address that does not exist: German 404 with a way home. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();

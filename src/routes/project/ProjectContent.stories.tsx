@@ -5,7 +5,7 @@ import { UGANDA_DETAILS } from '../../content/projects/ugandaDetails';
 import { ProjectContent } from './ProjectContent';
 
 const meta = {
-  title: 'Routes/ProjectPage',
+  title: 'Seiten/Projekt',
   component: ProjectContent,
   parameters: { layout: 'fullscreen', path: '/projekte/indonesien' },
   args: { project: INDONESIA_DETAILS },
@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every section of the spec's project content, the donate links and the other project's teaser. */
 export const Standard: Story = {
+  name: 'Standard',
   globals: { viewport: { value: 'xl', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +57,7 @@ export const Standard: Story = {
 
 /** Uganda at 390 px: nothing is wider than the screen (the goal names wrap). */
 export const Narrow: Story = {
+  name: 'Schmal',
   args: { project: UGANDA_DETAILS },
   parameters: { path: '/projekte/uganda' },
   globals: { viewport: { value: 'xs', isRotated: false } },

@@ -21,7 +21,7 @@ const EXAMPLE_NEWS: NewsItem[] = [
 ];
 
 const meta = {
-  title: 'Routes/ProjectPage/News',
+  title: 'Seiten/Projekt/Neuigkeiten',
   component: ProjectNews,
   args: { project: INDONESIA_DETAILS },
 } satisfies Meta<typeof ProjectNews>;
@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Reports from the partner beside „Gut zu wissen“, newest first, dated in German. */
 export const WithNews: Story = {
+  name: 'Mit Neuigkeiten',
   args: { news: EXAMPLE_NEWS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +43,7 @@ export const WithNews: Story = {
 
 /** Empty: no reports yet — the news column is left out, „Gut zu wissen“ takes the width. */
 export const WithoutNews: Story = {
+  name: 'Ohne Neuigkeiten',
   args: { news: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

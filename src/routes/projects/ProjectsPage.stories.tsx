@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ProjectsPage } from './ProjectsPage';
 
 const meta = {
-  title: 'Routes/ProjectsPage',
+  title: 'Seiten/Projekte',
   component: ProjectsPage,
   parameters: { path: '/projekte' },
 } satisfies Meta<typeof ProjectsPage>;
@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** „Spenden & Projekte“: both projects with picture, place, text and the ways to read more or to donate. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Spenden & Projekte' })).toBeVisible();

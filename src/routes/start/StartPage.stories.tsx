@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StartPage } from './StartPage';
 
 const meta = {
-  title: 'Routes/StartPage',
+  title: 'Seiten/Startseite',
   component: StartPage,
   parameters: { path: '/' },
 } satisfies Meta<typeof StartPage>;
@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The start page: a sized hero illustration, both projects with a picture, and the facts a donor checks. */
 export const Standard: Story = {
+  name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pflanze Bäume für dein Klima' })).toBeVisible();
