@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { ProviderImportService } from '../../core/domain/provider/importService.js';
+import { MailQueueWorker, QueueingMailer } from '../../core/domain/mail/mailQueue.js';
 import { createMailer } from '../mail/createMailer.js';
+import { assertHeaderSafe } from '../mail/headerSafety.js';
 import { openStore } from '../store/openStore.js';
 import { readDatabaseConfig, readMailConfig } from '../storeConfig.js';
 
@@ -32,14 +34,28 @@ try {
 
 const store = await openStore(config.database);
 try {
+  const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
+  const clock = () => new Date();
+  const newId = () => crypto.randomUUID();
+  // The donors' mails go into the mail queue like the server's (issue 34 §1); one round sends them now, and what the
+  // relay does not take yet stays queued for the server's worker.
   const service = new ProviderImportService(
     store.repos,
-    createMailer(config.mail, (line) => console.log(line)),
-    { appUrl: config.appUrl, teamEmail: config.teamEmail },
-    () => new Date(),
+    new QueueingMailer(store.repos.mailQueue, clock, newId, assertHeaderSafe),
+    site,
+    clock,
     (line) => console.error(line),
   );
   const result = await service.import(raw);
+  await new MailQueueWorker(
+    store.repos,
+    createMailer(config.mail, (line) => console.log(line)),
+    site,
+    clock,
+    `provider-import:${process.pid}`,
+    newId,
+    (line) => console.error(line),
+  ).tick();
   if (result.ok) {
     console.log(
       `Übernommen: ${result.transitions} Zustandswechsel in ${result.orders} Bestellungen, ${result.plots} Flächen, ${result.allocations} Zuordnungen; ` +
