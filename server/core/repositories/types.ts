@@ -220,6 +220,8 @@ export interface ReceiptGift {
   donatedAt: Date;
   amount: number;
   donationType: DonationType;
+  /** Only for an instalment of a quarterly, half-yearly or yearly Abo (issue 34 §7): the receipt names that rate. */
+  rhythm?: Rhythm;
 }
 
 /**

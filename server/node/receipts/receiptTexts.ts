@@ -1,6 +1,6 @@
 import type { Operator } from '../../../src/content/operator.js';
 import { euroInWords } from '../../core/domain/receipts/amountInWords.js';
-import type { ReceiptRecord } from '../../core/repositories/types.js';
+import type { ReceiptGift, ReceiptRecord } from '../../core/repositories/types.js';
 
 /** § 50 Abs. 4 EStDV: up to this amount a simplified proof (with the bank statement) suffices. */
 export const SIMPLIFIED_LIMIT_EUR = 300;
@@ -39,6 +39,14 @@ const TYPE_LABELS: Record<string, string> = {
   percent_100: '100 % Abo (Monatsrate)',
   percent_150: '150 % Abo (Monatsrate)',
 };
+/** An instalment of an Abo in a rhythm Twingle's widget offered (issue 34 §7) names its own rate. */
+const RATE_LABELS: Record<string, string> = {
+  quarterly: 'Wunschabo (Vierteljahresrate)',
+  halfyearly: 'Wunschabo (Halbjahresrate)',
+  yearly: 'Wunschabo (Jahresrate)',
+};
+const giftLabel = (g: Pick<ReceiptGift, 'donationType' | 'rhythm'>) =>
+  (g.rhythm && RATE_LABELS[g.rhythm]) || TYPE_LABELS[g.donationType] || 'Spende';
 
 /**
  * The wording of a Zuwendungsbestätigung. Up to 300 € (one gift): the simplified proof of § 50 Abs. 4 EStDV with
@@ -107,7 +115,7 @@ export function receiptText(r: ReceiptRecord, o: Operator): ReceiptText {
         columns: ['Datum der Zuwendung', 'Art der Zuwendung', 'Verzicht auf Erstattung von Aufwendungen', 'Betrag'],
         rows: r.gifts.map((g) => [
           formatDay(g.donatedAt),
-          `Geldzuwendung – ${TYPE_LABELS[g.donationType] ?? 'Spende'}`,
+          `Geldzuwendung – ${giftLabel(g)}`,
           'nein',
           formatEuro(g.amount),
         ]),
@@ -128,7 +136,7 @@ export function receiptText(r: ReceiptRecord, o: Operator): ReceiptText {
         number,
         ['Betrag der Zuwendung', formatEuro(r.amount)],
         ['Tag der Zuwendung', formatDay(gift.donatedAt)],
-        ['Art', TYPE_LABELS[gift.donationType] ?? 'Spende'],
+        ['Art', giftLabel(gift)],
         issued,
       ],
       body: [...voided, exemption, `Zweck der Zuwendung: ${purposes}. ${use}`, noMembership],

@@ -1,11 +1,13 @@
 import { badInput, notFound } from '../../errors.js';
 import type { Clock, ReceiptRenderer } from '../../ports.js';
 import type {
+  DonationRecord,
   OrderRecord,
   ReceiptGift,
   ReceiptRecipient,
   ReceiptRecord,
   Repositories,
+  Rhythm,
   UserRecord,
 } from '../../repositories/types.js';
 
@@ -44,12 +46,21 @@ const ADDRESS_NEEDED =
 
 /** Paid gifts only: a payment that was taken back (ABORTED) or of 0 € is no Zuwendung. */
 const isPaid = (o: OrderRecord) => o.orderState !== 'ABORTED' && o.amount > 0;
-const giftOf = (o: OrderRecord): ReceiptGift => ({
-  orderId: o.treeProviderDonationId,
-  donatedAt: o.donatedAt,
-  amount: o.amount,
-  donationType: o.donationType,
-});
+/**
+ * A gift as a receipt lists it. The rhythm is kept only for the instalments of a quarterly, half-yearly or yearly
+ * Abo (issue 34 §7), so the receipt names the rate for what it is; the receipts of everything else stay as they were.
+ */
+const giftOf = (o: OrderRecord, rhythms: ReadonlyMap<string, Rhythm> = new Map()): ReceiptGift => {
+  const rhythm = rhythms.get(o.donationId);
+  return {
+    orderId: o.treeProviderDonationId,
+    donatedAt: o.donatedAt,
+    amount: o.amount,
+    donationType: o.donationType,
+    ...(rhythm === 'quarterly' || rhythm === 'halfyearly' || rhythm === 'yearly' ? { rhythm } : {}),
+  };
+};
+const rhythmsOf = (donations: readonly DonationRecord[]) => new Map(donations.map((d) => [d.donationId, d.rhythm]));
 const byDate = (a: { donatedAt: Date }, b: { donatedAt: Date }) => a.donatedAt.getTime() - b.donatedAt.getTime();
 const sum = (gifts: readonly ReceiptGift[]) => Math.round(gifts.reduce((total, g) => total + g.amount * 100, 0)) / 100;
 const sameGifts = (a: readonly ReceiptGift[], b: readonly ReceiptGift[]) =>
@@ -67,21 +78,30 @@ const sameRecipient = (a: ReceiptRecipient | null, b: ReceiptRecipient) =>
  */
 export class ReceiptService {
   constructor(
-    private readonly repos: Pick<Repositories, 'orders' | 'receipts' | 'atomically'>,
+    private readonly repos: Pick<Repositories, 'orders' | 'receipts' | 'donations' | 'atomically'>,
     private readonly renderer: ReceiptRenderer,
     private readonly clock: Clock,
   ) {}
 
   /** The viewer's paid gifts, newest first, with the Sammelbestätigung that covers each. */
   async gifts(user: UserRecord): Promise<ReceiptableGift[]> {
-    const [orders, receipts] = await Promise.all([this.repos.orders.listByUser(user.id), this.valid(user.id)]);
+    const [orders, receipts, donations] = await Promise.all([
+      this.repos.orders.listByUser(user.id),
+      this.valid(user.id),
+      this.repos.donations.listByUser(user.id),
+    ]);
+    const rhythms = rhythmsOf(donations);
     const annualOf = (orderId: string) =>
       receipts.find((r) => r.kind === 'ANNUAL' && r.gifts.some((g) => g.orderId === orderId))?.number ?? null;
     return orders
       .filter(isPaid)
       .sort(byDate)
       .reverse()
-      .map((o) => ({ ...giftOf(o), project: o.project, annualReceiptNumber: annualOf(o.treeProviderDonationId) }));
+      .map((o) => ({
+        ...giftOf(o, rhythms),
+        project: o.project,
+        annualReceiptNumber: annualOf(o.treeProviderDonationId),
+      }));
   }
 
   /** Past calendar years with paid gifts (from 1 January the year before is one), newest first. */
@@ -118,7 +138,7 @@ export class ReceiptService {
       return this.issue(
         user.id,
         'SINGLE',
-        [giftOf(order)],
+        [giftOf(order, rhythmsOf(await this.repos.donations.listByUser(user.id)))],
         recipient,
         day,
         day,
@@ -134,9 +154,10 @@ export class ReceiptService {
     }
     const recipient = recipientOf(user);
     return this.repos.atomically([`receipts:${user.id}`, 'receipts:number'], async () => {
+      const rhythms = rhythmsOf(await this.repos.donations.listByUser(user.id));
       const gifts = (await this.repos.orders.listByUser(user.id))
         .filter((o) => isPaid(o) && berlinYear(o.donatedAt) === year)
-        .map(giftOf)
+        .map((o) => giftOf(o, rhythms))
         .sort(byDate);
       if (gifts.length === 0) throw notFound(`Für ${year} haben wir keine Spende von dir verbucht.`);
       const issued = await this.issue(
