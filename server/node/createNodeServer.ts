@@ -21,6 +21,11 @@ import { sendJson } from './http/sendJson.js';
 import { serverLog, type ServerLog } from './http/serverLog.js';
 import { imageEndpoint } from './images/imageEndpoint.js';
 import { isClientAbort } from './http/readLimitedBody.js';
+import {
+  isInfrastructureError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_SECONDS,
+} from '../core/errors.js';
 import { createMailer } from './mail/createMailer.js';
 import { assertHeaderSafe } from './mail/headerSafety.js';
 import { startMailQueueJob, type MailQueueJob } from './mail/mailQueueJob.js';
@@ -212,22 +217,27 @@ export function createNodeServer(
     (req, res) => {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       logRequest?.(req, res);
-      res.once('finish', () => {
-        if (!req.complete) closeUnread(req);
-      });
+      closeIfAnsweredEarly(req, res);
       route(req, res).catch((error: unknown) => {
         // The path as the access log has it: no query string, which may hold an address or a token.
         const where = { method: req.method, path: loggedPath(req.url) };
-        if (isClientAbort(error) || (req.destroyed && !res.writableEnded)) {
+        // (req.destroyed says nothing here: a request whose body was read to the end is destroyed, its socket is not.)
+        if (isClientAbort(error) || req.socket.destroyed) {
           // The client went away (or a timeout closed its connection): nothing to answer, nothing broken here.
           log.event('info', 'client aborted', where);
           if (!res.writableEnded) res.destroy();
           return;
         }
-        log.event('error', 'request failed', {
-          ...where,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        });
+        const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        if (isInfrastructureError(error)) {
+          // The store (or another part) is down for a moment: 503 with Retry-After, so a caller (Twingle's push,
+          // the provider's import) tries again instead of taking it for a refusal.
+          log.event('warn', 'service unavailable', { ...where, error: detail });
+          return sendJson(res, 503, problem('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE), {
+            'retry-after': String(SERVICE_UNAVAILABLE_RETRY_SECONDS),
+          });
+        }
+        log.event('error', 'request failed', { ...where, error: detail });
         sendJson(res, 500, problem('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
       });
     },
@@ -243,19 +253,32 @@ export function createNodeServer(
   return server;
 }
 
-/** How much of an unwanted body closeUnread still takes (bytes, milliseconds) so the client can read the answer. */
+/** How much of an unwanted body is still read after the answer (bytes, milliseconds), so the client can read it. */
 const LINGER_BYTES = 512 * 1024;
 const LINGER_MS = 2000;
 
 /**
- * An answer given before the request's body has arrived (413, 415, 401 …): the connection closes rather than let
- * node:http read the rest of a body nobody wants (it would drain all of it to keep the connection alive). Closing at
- * once would reset the connection while the client is still sending, and a reset can take the answer with it; so the
- * server says it is done (FIN after the answer), reads on for a little (at most LINGER_BYTES or LINGER_MS), then ends
- * the connection, as Apache's and Go's servers do.
+ * An answer given before the request's body has arrived (413, 415, 401 …) says `Connection: close` and closes the
+ * connection, rather than let node:http read the rest of a body nobody wants (it drains all of it to keep the
+ * connection alive). Closing at once would reset the connection while the client is still sending, and a reset can
+ * take the answer with it; so the server says it is done (FIN after the answer), reads on for a little (at most
+ * LINGER_BYTES or LINGER_MS), then ends the connection — as Apache's and Go's servers do.
  */
-function closeUnread(req: IncomingMessage): void {
-  const socket = req.socket;
+function closeIfAnsweredEarly(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  // node:http writes implicit headers through this method too (res.end without writeHead).
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!req.complete && !this.headersSent) {
+      this.setHeader('connection', 'close');
+      // node:http ends a `Connection: close` response's socket with destroySoon(): linger instead.
+      const socket = req.socket;
+      socket.destroySoon = () => lingeringClose(socket);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+function lingeringClose(socket: IncomingMessage['socket']): void {
   if (socket.destroyed) return;
   socket.end();
   const readBefore = socket.bytesRead;

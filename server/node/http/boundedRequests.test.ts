@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +141,36 @@ describe('bounded requests: bodies stop at their limit, slow clients are closed'
     });
     expect(res.statusCode).toBe(413);
     res.resume();
+  });
+
+  it('says Connection: close on an answer given before the body arrived, so a keep-alive client does not reuse it', async () => {
+    const agent = new Agent({ keepAlive: true });
+    const post = (contentType: string) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const req = httpRequest(`${origin}/graphql`, {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': contentType },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(res));
+        });
+        req.on('error', reject);
+        // Headers first, the body a moment later: the server refuses before the body has arrived.
+        req.flushHeaders();
+        setImmediate(() => req.end('{"query":"{ greeting }"}'));
+      });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const refused = await post('text/plain');
+        expect(refused.statusCode).toBe(415);
+        expect(refused.headers.connection).toBe('close');
+        expect((await post('application/json')).statusCode).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   const openSocket = async (first: string) => {
