@@ -101,7 +101,7 @@ export const Success: Story = {
     const canvas = await fillValid(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Danke, Frieda Koch!' })).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Deine Nachricht ist bei uns angekommen. Wir antworten dir so bald wie möglich an frieda.koch@example.org.',
+      'Deine Nachricht ist bei uns angekommen und auf dem Weg zu unserem Team. Wir antworten dir so bald wie möglich an frieda.koch@example.org.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Weitere Nachricht schreiben' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');

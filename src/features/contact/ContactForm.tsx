@@ -87,7 +87,10 @@ export function ContactForm() {
           Danke, {sentTo.name}!
         </h2>
         <Alert tone="success">
-          <p>Deine Nachricht ist bei uns angekommen. Wir antworten dir so bald wie möglich an {sentTo.email}.</p>
+          <p>
+            Deine Nachricht ist bei uns angekommen und auf dem Weg zu unserem Team. Wir antworten dir so bald wie
+            möglich an {sentTo.email}.
+          </p>
         </Alert>
         <div>
           <Button variant="secondary" onPress={writeAnother}>

@@ -88,6 +88,8 @@ describe('NewsletterBox', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Wir haben dich zum Newsletter hinzugefügt. Bitte bestätige noch deine E-Mail-Adresse.',
     );
+    // The mail is stored and on its way (the server's mail queue sends it, issue 34 §1).
+    expect(screen.getByText(/^Die Bestätigungs-E-Mail ist unterwegs\./)).toBeTruthy();
     expect(fetchFn).toHaveBeenCalledTimes(1);
     const [operation, variables] = fetchFn.mock.calls[0];
     expect(operation.name).toBe('SubscribeNewsletterMutation');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { AriaRouter } from '../../app/AriaRouter';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from './newsletterMessages';
+import { NEWSLETTER_FAILURE, NEWSLETTER_MAIL_ON_ITS_WAY, NEWSLETTER_SUCCESS } from './newsletterMessages';
 import { validateNewsletterEmail } from './newsletterValidation';
 import { useSubscribeNewsletter, type SubscribeNewsletterOutcome } from './useSubscribeNewsletter';
 import styles from './NewsletterBox.module.css';
@@ -109,6 +109,7 @@ export function NewsletterForm({ early }: NewsletterFormProps) {
       <p role="status" className={styles.success}>
         {outcome === 'success' ? NEWSLETTER_SUCCESS : null}
       </p>
+      {outcome === 'success' ? <p className={styles.onItsWay}>{NEWSLETTER_MAIL_ON_ITS_WAY}</p> : null}
       {outcome === 'error' ? (
         <p role="alert" className={styles.failure}>
           {NEWSLETTER_FAILURE}

@@ -4,6 +4,12 @@
  */
 export const NEWSLETTER_SUCCESS =
   'Wir haben dich zum Newsletter hinzugefügt. Bitte bestätige noch deine E-Mail-Adresse.';
+/**
+ * Shown below the success text (which stays the spec's word for word): the confirmation mail is stored and on its
+ * way; the server's mail queue sends it, and retries while the mail relay is down (issue 34 §1).
+ */
+export const NEWSLETTER_MAIL_ON_ITS_WAY =
+  'Die Bestätigungs-E-Mail ist unterwegs. Sie kann ein paar Minuten brauchen – schau auch in deinen Spam-Ordner.';
 export const NEWSLETTER_FAILURE = 'Es ist etwas schief gegangen, bitte probiere es erneut.';
 
 /** The confirmation page (/newsletter-abonniert). */
