@@ -185,8 +185,8 @@ function readTrustProxy(value: string | undefined): number {
 }
 
 function readHttpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
-  const millis = (name: string, fallback: number) => {
-    const text = setting(env[name]);
+  const millis = (name: string, raw: string | undefined, fallback: number) => {
+    const text = setting(raw);
     if (!text) return fallback;
     const value = Number(text);
     if (!/^\d+$/.test(text) || value < 1)
@@ -194,9 +194,13 @@ function readHttpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
     return value;
   };
   const timeouts = {
-    headersMs: millis('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
-    requestMs: millis('HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
-    keepAliveMs: millis('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+    headersMs: millis('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: millis('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.requestMs),
+    keepAliveMs: millis(
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      DEFAULT_HTTP_TIMEOUTS.keepAliveMs,
+    ),
   };
   // node:http refuses a header timeout longer than the whole request's.
   if (timeouts.headersMs > timeouts.requestMs)
