@@ -15,6 +15,7 @@ import { createScenarioStore } from '../mocks/scenarioStore';
 import '../mocks/storyParameters';
 import { twingleHandlers } from '../mocks/twingleHandlers';
 import { SPEC_VIEWPORTS } from './viewports';
+import { AppFrame } from './AppFrame';
 import { session } from '../src/auth/session';
 import { createEnvironment } from '../src/relay/environment';
 import '../src/styles/global.css';
@@ -110,6 +111,16 @@ const withMockWorld: Decorator = (Story, context) => (
   </MockWorld>
 );
 
+/** Pages (group „Seiten“) between the app's header and footer, unless the toolbar's „Rahmen“ says otherwise. */
+const withAppFrame: Decorator = (Story, context) =>
+  context.title.startsWith('Seiten/') && context.globals.rahmen !== 'aus' ? (
+    <AppFrame>
+      <Story />
+    </AppFrame>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
   // Starts MSW once; resets story handlers between stories.
   loaders: [mswLoader(startWorker)],
@@ -123,7 +134,23 @@ const preview: Preview = {
   },
   // Every story: no CO₂ sentence gives a period to trees funded once (issue 31).
   afterEach: checkCo2Claims,
-  decorators: [withMockWorld],
+  // Inside out: the frame needs the mock world's Relay environment and router.
+  decorators: [withAppFrame, withMockWorld],
+  globalTypes: {
+    rahmen: {
+      description: 'Seiten mit Kopf- und Fußzeile der App zeigen',
+      toolbar: {
+        title: 'Rahmen',
+        icon: 'sidebaralt',
+        items: [
+          { value: 'an', title: 'Seiten mit Kopf- und Fußzeile' },
+          { value: 'aus', title: 'Nur die Seite' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { rahmen: 'an' },
   parameters: {
     scenario: DEFAULT_SCENARIO_ID,
     path: '/',
