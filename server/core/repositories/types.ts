@@ -493,6 +493,11 @@ export interface MailQueueRepository {
   ): Promise<boolean>;
   /** Dead mails the team has not been told of (team notices excepted): marks them told, once, and returns them. */
   takeDeadUnnoticed(noticedAt: Date, limit: number): Promise<QueuedMailRecord[]>;
+  /**
+   * dropUser: removes every mail to, replying to or naming this address, whatever its spelling — sent, dead or still
+   * waiting (a mail not yet out goes with the account).
+   */
+  deleteByAddress(email: string): Promise<void>;
   /** Removes mails sent before `sentBefore` and dead mails given up before `deadBefore`; how many. */
   purge(sentBefore: Date, deadBefore: Date): Promise<number>;
   /** Every stored mail, oldest first (tests and operators). */

@@ -12,6 +12,7 @@ import { createServices } from '../../core/services.js';
 import { openStore, type Store } from './openStore.js';
 import { seedSql } from './seed.js';
 import { mockReceiptRenderer } from '../../../mocks/mockReceiptRenderer.js';
+import { QueueingMailer } from '../../core/domain/mail/mailQueue.js';
 
 /**
  * dropUser on the SQL stores: afterwards no row of ANY table carries the donor's e-mail, name, street or identity
@@ -168,6 +169,15 @@ function dropUserSuite(open: () => Promise<Store>) {
       idempotencyKey: `klimahain-change-${donationsBefore[0].donationId}-1-2500`,
     };
     await store.repos.aboChanges.save(change);
+    // The mail outbox (issue 34 §1): a mail to the donor not yet out, and a contact message they sent to the team.
+    const queue = new QueueingMailer(
+      store.repos.mailQueue,
+      () => NOW,
+      () => `mail-${++n}`,
+    );
+    await queue.send({ to: EMAIL, subject: 'Deine Bäume: Gepflanzt', text: 'Hallo Quirin, …' });
+    await queue.send({ to: 'team@klimahain.example', replyTo: EMAIL, subject: 'Kontakt', text: 'Von: Quirin …' });
+    expect(tableNames(await carrying(store))).toContain('mail_queue');
 
     await services.users.drop(donor);
 

@@ -112,6 +112,18 @@ export function createSqlMailQueue(
         .returning();
       return rows.map(fromRow).sort((a, b) => a.deadAt!.getTime() - b.deadAt!.getTime());
     },
+    async deleteByAddress(email) {
+      const address = email.toLowerCase();
+      await q()
+        .delete(m)
+        .where(
+          or(
+            eq(sql`lower(${m.toAddress})`, address),
+            eq(sql`lower(${m.replyTo})`, address),
+            sql`strpos(lower(${m.body}), ${address}) > 0`,
+          ),
+        );
+    },
     async purge(sentBefore, deadBefore) {
       const rows = await q()
         .delete(m)

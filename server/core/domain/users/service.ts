@@ -19,6 +19,7 @@ export class UserService {
       | 'frontendErrors'
       | 'receipts'
       | 'treeGifts'
+      | 'mailQueue'
     >,
     private readonly donations: DonationService,
     private readonly newsletter: Pick<NewsletterService, 'startDoubleOptInUnlocked'>,
@@ -189,6 +190,8 @@ export class UserService {
       await this.repos.frontendErrors.detachUser(user.id);
       await this.repos.contactMessages.deleteByEmail(user.email);
       await this.repos.newsletter.deleteByEmail(user.email);
+      // The mail outbox (issue 34 §1): mails to, from or about the address go too, sent or still waiting.
+      await this.repos.mailQueue.deleteByAddress(user.email);
       // Receipts stay like donations (§ 50 Abs. 7 EStDV): number, amounts and hash, without the person and address.
       await this.repos.receipts.anonymizeByUser(user.id);
       // Gifts (issue 26 §1): the giver's lose recipient, address and message; claimed ones lose the claimant.

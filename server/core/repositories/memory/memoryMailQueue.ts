@@ -64,6 +64,14 @@ export function createMemoryMailQueue(): MailQueueRepository {
       for (const m of dead) mails.put({ ...m, noticed: true });
       return dead.map(plain);
     },
+    async deleteByAddress(email) {
+      const address = email.toLowerCase();
+      const naming = (m: QueuedMailRecord) =>
+        m.to.toLowerCase() === address ||
+        m.replyTo?.toLowerCase() === address ||
+        m.text.toLowerCase().includes(address);
+      for (const m of mails.filter(naming)) mails.delete(m.id);
+    },
     async purge(sentBefore, deadBefore) {
       const old = mails.filter(
         (m) => (m.sentAt !== null && m.sentAt < sentBefore) || (m.deadAt !== null && m.deadAt < deadBefore),
