@@ -42,14 +42,13 @@ export function isServiceUnavailable(error: unknown): boolean {
 }
 
 /**
- * Worth asking again by itself: an outage the server reported (503), a proxy in front answering 502/504 while the
- * server restarts, or no answer at all (NetworkError without HTTP status).
+ * Worth asking again by itself: an outage the server reported (503), or a proxy in front answering 502/504 while the
+ * server restarts. No answer at all (offline) is not: the page says at once to check the connection.
  */
 export function isTransientFailure(error: unknown): boolean {
   if (isServiceUnavailable(error)) return true;
-  if (!(error instanceof NetworkError)) return false;
-  const status = error.http?.status;
-  return status === undefined || status === 502 || status === 504;
+  const status = error instanceof NetworkError ? error.http?.status : undefined;
+  return status === 502 || status === 504;
 }
 
 /** The server's Retry-After in seconds (extension or header), if it sent one. */

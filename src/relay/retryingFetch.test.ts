@@ -70,11 +70,11 @@ describe('a query that meets an outage', () => {
     expect(await result).toEqual(DATA);
   });
 
-  it('retries a server that cannot be reached (1, 2, 4 s), then gives up with the last failure', async () => {
+  it('retries a proxy’s 502/504 (1, 2, 4 s), then gives up with the last failure', async () => {
     let tries = 0;
     const { result, waits } = run(async () => {
       tries++;
-      throw new NetworkError('Der Server ist gerade nicht erreichbar.');
+      throw new NetworkError('Der Server hat nicht verständlich geantwortet.', { http: { status: 502 } });
     });
     await expect(result).rejects.toBeInstanceOf(NetworkError);
     expect(tries).toBe(4);
@@ -92,7 +92,7 @@ describe('a query that meets an outage', () => {
     expect(isServiceUnavailable(error)).toBe(true);
   });
 
-  it('does not ask again for a mutation, a refusal (UNAUTHENTICATED) or a bug', async () => {
+  it('does not ask again for a mutation, a refusal (UNAUTHENTICATED), a bug or no answer at all', async () => {
     let tries = 0;
     const failing = (error: Error) => async () => {
       tries++;
@@ -104,7 +104,10 @@ describe('a query that meets an outage', () => {
     await expect(run(failing(refused)).result).rejects.toBe(refused);
     const broken = new NetworkError('unverständlich', { http: { status: 500 } });
     await expect(run(failing(broken)).result).rejects.toBe(broken);
-    expect(tries).toBe(3);
+    // Offline: the page says so at once (check your connection) rather than waiting.
+    const offline = new NetworkError('Der Server ist gerade nicht erreichbar.');
+    await expect(run(failing(offline)).result).rejects.toBe(offline);
+    expect(tries).toBe(4);
   });
 
   it('stops waiting when the page is left (unsubscribed)', async () => {
@@ -113,7 +116,7 @@ describe('a query that meets an outage', () => {
     const subscription = retryingFetch(
       async () => {
         tries++;
-        throw new NetworkError('weg');
+        throw new NetworkError('weg', { http: { status: 503 } });
       },
       {
         retry: true,

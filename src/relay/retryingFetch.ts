@@ -21,8 +21,8 @@ const timeout = (run: () => void, ms: number) => {
 };
 
 /**
- * Relay's fetch with retries: a query that meets an outage (503 SERVICE_UNAVAILABLE, a proxy's 502/504, no answer)
- * is asked again after 1, 2 and 4 s (or the server's Retry-After, up to 8 s), so a database that is back within
+ * Relay's fetch with retries: a query that meets an outage (503 SERVICE_UNAVAILABLE, a proxy's 502/504) is asked
+ * again after 1, 2 and 4 s (or the server's Retry-After, up to 8 s), so a database that is back within
  * seconds is never seen. Anything else (UNAUTHENTICATED, BAD_USER_INPUT, a mutation) fails at once. Unsubscribing
  * (the page was left) stops the waiting.
  */
