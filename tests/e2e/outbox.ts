@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_PORT, E2E_STATE_DIR } from './cognitoUsers.js';
+import { sendQueuedMails } from './storeProbe.js';
 
 /** Where the e2e server's development mailer writes its mails, one folder per suite port, emptied at start. */
 export const e2eOutboxDir = (appPort = E2E_PORT) => join(E2E_STATE_DIR, `outbox-${appPort}`);
@@ -11,8 +12,13 @@ export interface OutboxMail {
   text: string;
 }
 
-/** The mails our server has sent to an address so far (not Cognito's: cognito-local sends those itself). */
+/**
+ * The mails our server has sent to an address so far (not Cognito's: cognito-local sends those itself). Every mail is
+ * stored in the server's mail queue first (issue 34 §1); one round of its worker sends what waits before the folder is
+ * read.
+ */
 export async function mailsTo(email: string): Promise<OutboxMail[]> {
+  await sendQueuedMails();
   const dir = e2eOutboxDir();
   const names = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8').then(parseMail)));

@@ -6,7 +6,7 @@ import { serverCognitoEnv, viteCognitoEnv } from '../../server/node/cognito/iden
 import { startLocalIdentity } from '../../server/node/cognito/localIdentity.js';
 import { readConfig } from '../../server/node/config.js';
 import { FootprintRecheckMails } from '../../server/core/domain/calculator/recheckMails.js';
-import { giftDeliveryJobOf } from '../../server/node/createNodeServer.js';
+import { giftDeliveryJobOf, mailQueueJobOf } from '../../server/node/createNodeServer.js';
 import { OutboxMailer } from '../../server/node/mail/outboxMailer.js';
 import { startApi } from '../../server/node/startApi.js';
 import { E2E_CODE, E2E_STATE_DIR, e2eCognitoPort, e2eDistDir, e2ePoolFile } from './cognitoUsers.js';
@@ -93,6 +93,9 @@ try {
     },
     // The server's own job class on its store and outbox; only its clock is the spec's, and it sees only the spec's
     // donor (the other specs' donors, a year on, would be due too).
+    async sendQueuedMails() {
+      return (await mailQueueJobOf(api.server)!.runNow()).sent;
+    },
     async runRecheckMails(days, email) {
       const repos = api.store.repos;
       const user = (await repos.users.list()).find((u) => u.email === email);

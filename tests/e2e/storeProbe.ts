@@ -16,12 +16,18 @@ export interface ServerHooks {
   moveJobClock(days: number): Promise<string[]>;
   /** Runs the yearly re-check mails as they would run `days` from now (their own clock); the users it mailed. */
   runRecheckMails(days: number, email: string): Promise<string[]>;
+  /** One round of the server's mail queue (issue 34 §1): every mail stored so far has been tried; the ids it sent. */
+  sendQueuedMails(): Promise<string[]>;
 }
 
 export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerHooks): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const job = { '/job-clock': hooks.moveJobClock, '/recheck-mails': hooks.runRecheckMails }[url.pathname];
+    const job = {
+      '/job-clock': hooks.moveJobClock,
+      '/recheck-mails': hooks.runRecheckMails,
+      '/mail-queue': () => hooks.sendQueuedMails(),
+    }[url.pathname];
     if (req.method === 'POST' && job) {
       job(Number(url.searchParams.get('days')), url.searchParams.get('email') ?? '').then(
         (done) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ done })),
@@ -61,6 +67,16 @@ export async function moveJobClock(days: number): Promise<string[]> {
 export async function runRecheckMails(days: number, email: string): Promise<string[]> {
   const query = new URLSearchParams({ days: String(days), email });
   const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/recheck-mails?${query}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
+  return ((await answer.json()) as { done: string[] }).done;
+}
+
+/**
+ * Sends what waits in the server's mail queue now (one round of its worker): a mail a request stored is in the outbox
+ * folder when this resolves, without waiting for the worker's next round.
+ */
+export async function sendQueuedMails(): Promise<string[]> {
+  const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/mail-queue`, { method: 'POST' });
   if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
   return ((await answer.json()) as { done: string[] }).done;
 }
