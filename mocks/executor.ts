@@ -11,6 +11,7 @@ import { mockIdentityDirectory, mockTokenVerifier } from './auth.js';
 import { fixtureSeed } from './fixtures/seed.js';
 import { MemoryMailer, MemoryRecurringPayments } from './memoryPorts.js';
 import { mockReceiptRenderer } from './mockReceiptRenderer.js';
+import { createTeamTasks, teamTaskPayments } from '../server/core/domain/teamTasks/teamTasks.js';
 
 export interface MockServerOptions {
   seed?: Seed;
@@ -31,7 +32,12 @@ export interface MockServerOptions {
 export function createMockServer(options: MockServerOptions = {}) {
   const repos = createMemoryRepositories(options.seed ?? fixtureSeed);
   const mailer = new MemoryMailer();
-  const payments = new MemoryRecurringPayments();
+  const site = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
+  const clock = options.clock ?? (() => new Date());
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  // Like production: the team ends and changes Abos in the Twingle Manager; the team's mails land in `mailer`.
+  const teamTasks = createTeamTasks({ repos, mailer, site, clock, newId });
+  const payments = new MemoryRecurringPayments(teamTaskPayments(teamTasks));
   const yoga = createKlimahainYoga({
     typeDefs,
     verifier: mockTokenVerifier,
@@ -39,16 +45,17 @@ export function createMockServer(options: MockServerOptions = {}) {
     repos,
     catalogs: new CatalogSource(options.catalogs ?? [CATALOG_DE_V1]),
     mailer,
+    teamTasks,
     payments,
     receiptRenderer: options.receiptRenderer ?? mockReceiptRenderer,
-    site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
-    clock: options.clock ?? (() => new Date()),
-    newId: options.newId ?? (() => crypto.randomUUID()),
+    site,
+    clock,
+    newId,
     onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('[mock server]', error)),
     // A production build of Storybook sends ids, like the app's production build.
     persistedOperations,
   });
-  return { yoga, repos, mailer, payments };
+  return { yoga, repos, mailer, payments, teamTasks };
 }
 
 export type MockServer = ReturnType<typeof createMockServer>;

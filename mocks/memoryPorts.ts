@@ -18,21 +18,31 @@ export class MemoryMailer implements Mailer {
 
 /**
  * The payment provider in memory: records each request to end a monthly donation (tests, Storybook and dev:mock read
- * them) and answers as told — ended at once by default, or accepted for later confirmation, or unreachable.
+ * them) and answers as told — by the team's tasks like production (`TEAM`, the default when `team` is given), ended at
+ * once, accepted for later confirmation, or unreachable.
  */
 export class MemoryRecurringPayments implements RecurringPayments {
   readonly requests: { donationId: string; idempotencyKey: string }[] = [];
   /** What the next requests get; 'unavailable' throws like a provider that cannot be reached. */
-  answer: RecurringEnd['state'] | 'unavailable' = 'ENDED';
+  answer: RecurringEnd['state'] | 'unavailable' | 'TEAM';
+
+  /** `team`: the production path (server/core/domain/teamTasks), which `TEAM` hands each request to. */
+  constructor(private readonly team: RecurringPayments | null = null) {
+    this.answer = team ? 'TEAM' : 'ENDED';
+  }
 
   /** The donations whose end was asked for, once each (a retry with the same key is the same request). */
   get cancelled(): string[] {
     return [...new Set(this.requests.map((r) => r.donationId))];
   }
 
-  async endRecurring(donation: DonationRecord, { idempotencyKey }: { idempotencyKey: string }): Promise<RecurringEnd> {
+  async endRecurring(
+    donation: DonationRecord,
+    options: Parameters<RecurringPayments['endRecurring']>[1],
+  ): Promise<RecurringEnd> {
     if (this.answer === 'unavailable') throw new RecurringPaymentsError('payment provider unavailable (memory)', true);
-    this.requests.push({ donationId: donation.donationId, idempotencyKey });
+    this.requests.push({ donationId: donation.donationId, idempotencyKey: options.idempotencyKey });
+    if (this.answer === 'TEAM') return this.team!.endRecurring(donation, options);
     return { state: this.answer };
   }
 
@@ -46,6 +56,7 @@ export class MemoryRecurringPayments implements RecurringPayments {
   ): Promise<RecurringChange> {
     if (this.answer === 'unavailable') throw new RecurringPaymentsError('payment provider unavailable (memory)', true);
     this.changes.push({ donationId: donation.donationId, amountCents, idempotencyKey });
+    if (this.answer === 'TEAM') return this.team!.changeAmount(donation, amountCents, { idempotencyKey });
     return { state: this.answer === 'END_REQUESTED' ? 'CHANGE_REQUESTED' : 'CHANGED' };
   }
 }

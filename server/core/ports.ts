@@ -83,7 +83,10 @@ export interface RecurringPayments {
    * Ends the monthly donation at the provider, so no further instalment is debited. The same `idempotencyKey` always
    * means the same request: asking again after a lost answer ends it once. Throws RecurringPaymentsError when it did not.
    */
-  endRecurring(donation: DonationRecord, options: { idempotencyKey: string }): Promise<RecurringEnd>;
+  endRecurring(
+    donation: DonationRecord,
+    options: { idempotencyKey: string; reason?: 'DONOR' | 'ACCOUNT_CLOSED' },
+  ): Promise<RecurringEnd>;
   /**
    * Changes the amount of each further instalment of a monthly donation to `amountCents` (euro cents). The same
    * `idempotencyKey` always means the same request. Throws RecurringPaymentsError when the amount was not changed.

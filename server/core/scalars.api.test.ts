@@ -15,6 +15,7 @@ import type { Repositories } from './repositories/types.js';
 import { DateScalar, DateTimeScalar, EMailScalar, QuestionIdScalar } from './scalars.js';
 import { createKlimahainYoga } from './yoga.js';
 import { mockReceiptRenderer } from '../../mocks/mockReceiptRenderer.js';
+import { createTeamTasks } from './domain/teamTasks/teamTasks.js';
 
 const NOW = new Date('2026-11-22T10:15:00.000Z');
 
@@ -402,6 +403,8 @@ describe('reportFrontendError', () => {
 describe('unexpected failures', () => {
   const SECRET = 'connection to db-internal.klimahain:5432 refused (password=hunter2)';
 
+  const SITE = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
+
   /** The real Yoga over memory repositories of which one method throws a plain Error. */
   function brokenServer(breakRepos: (repos: Repositories, boom: Error) => void) {
     const boom = new Error(SECRET);
@@ -418,12 +421,19 @@ describe('unexpected failures', () => {
       mailer,
       payments,
       receiptRenderer: mockReceiptRenderer,
-      site: { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' },
+      site: SITE,
       clock: () => NOW,
       newId: () => crypto.randomUUID(),
       onUnexpectedError: (error) => received.push(error),
     });
-    const server: MockServer = { yoga, repos, mailer, payments };
+    const teamTasks = createTeamTasks({
+      repos,
+      mailer,
+      site: SITE,
+      clock: () => NOW,
+      newId: () => crypto.randomUUID(),
+    });
+    const server: MockServer = { yoga, repos, mailer, payments, teamTasks };
     return { boom, received, yoga, gql: testClient(server) };
   }
 

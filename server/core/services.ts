@@ -13,6 +13,7 @@ import { ReceiptService } from './domain/receipts/service.js';
 import { TreeService } from './domain/trees/service.js';
 import { DataExportService } from './domain/users/dataExport.js';
 import { UserService } from './domain/users/service.js';
+import { createTeamTasks, teamTaskPayments, type TeamTasks } from './domain/teamTasks/teamTasks.js';
 import type { Clock, IdGenerator, Mailer, ReceiptRenderer, RecurringPayments, SiteConfig } from './ports.js';
 import type { Repositories } from './repositories/types.js';
 
@@ -21,7 +22,10 @@ export interface CoreDeps {
   repos: Repositories;
   catalogs: CatalogSource;
   mailer: Mailer;
-  payments: RecurringPayments;
+  /** The team's tasks in the Twingle Manager (issue 31 §2); built on `repos` when not given. */
+  teamTasks?: TeamTasks;
+  /** Ends and changes of Abos; by default the team's tasks (Twingle has no public API for them). */
+  payments?: RecurringPayments;
   receiptRenderer: ReceiptRenderer;
   site: SiteConfig;
   clock: Clock;
@@ -41,20 +45,15 @@ export interface Services {
   trees: TreeService;
   receipts: ReceiptService;
   gifts: TreeGiftService;
+  teamTasks: TeamTasks;
 }
 
-export function createServices({
-  repos,
-  catalogs,
-  mailer,
-  payments,
-  receiptRenderer,
-  site,
-  clock,
-  newId,
-}: CoreDeps): Services {
+export function createServices(deps: CoreDeps): Services {
+  const { repos, catalogs, mailer, receiptRenderer, site, clock, newId } = deps;
+  const teamTasks = deps.teamTasks ?? createTeamTasks({ repos, mailer, site, clock, newId });
+  const payments = deps.payments ?? teamTaskPayments(teamTasks);
   const atomically: Repositories['atomically'] = (keys, work) => repos.atomically(keys, work);
-  const endMails = new AboEndMails(repos.users, repos.orders, mailer, site);
+  const endMails = new AboEndMails(repos.users, repos.orders, mailer, site, repos.teamTasks);
   const donations = new DonationService(
     repos.donations,
     repos.orders,
@@ -69,7 +68,13 @@ export function createServices({
   return {
     calculator: new CalculatorService(catalogs, repos.calculatorStates, clock, atomically),
     donations,
-    aboChanges: new AboChangeService(repos, payments, clock, newId, new AboChangeMails(repos.users, mailer, site)),
+    aboChanges: new AboChangeService(
+      repos,
+      payments,
+      clock,
+      newId,
+      new AboChangeMails(repos.users, mailer, site, repos.teamTasks),
+    ),
     orders: new OrderService(repos.orders, clock, atomically),
     users: new UserService(repos, donations, newsletter, clock, newId, atomically),
     dataExport: new DataExportService(repos, clock),
@@ -79,5 +84,6 @@ export function createServices({
     trees: new TreeService(repos.plots, clock, repos.treeGifts),
     receipts: new ReceiptService(repos, receiptRenderer, clock),
     gifts: new TreeGiftService(repos, clock, newId),
+    teamTasks,
   };
 }

@@ -47,6 +47,9 @@ const amountFor = (answers: Record<string, string>, percent: 50 | 100 | 150) =>
 function setup(now = '2026-11-25T12:00:00.000Z') {
   let time = now;
   const server = createMockServer({ clock: () => new Date(time), newId: sequentialIds() });
+  // A provider that ends and changes at once (an API Twingle confirmed for an account); the team's path, production's
+  // default, is tested in teamTasks.api.test.ts.
+  server.payments.answer = 'ENDED';
   const gql = testClient(server);
   return { server, gql, setTime: (t: string) => (time = t) };
 }

@@ -15,6 +15,9 @@ const ABOS = `query Abos { getDonations(active: true, rhythm: [monthly]) { donat
 
 function setup() {
   const server = createMockServer({ clock: () => new Date(NOW), newId: sequentialIds() });
+  // A provider that ends and changes at once (an API Twingle confirmed for an account); the team's path, production's
+  // default, is tested in teamTasks.api.test.ts.
+  server.payments.answer = 'ENDED';
   const gql = testClient(server);
   const end = () => gql(END, { donationId: ABO }, 'withSubscription');
   const site = { appUrl: 'https://klimahain.example', teamEmail: 'team@klimahain.example' };

@@ -11,6 +11,9 @@ const NOW = '2026-11-22T12:00:00.000Z';
 /** A fresh world per test: fixed clock, ids id-1, id-2, … in the order the server asks for them. */
 function setup() {
   const server = createMockServer({ clock: () => new Date(NOW), newId: sequentialIds() });
+  // A provider that ends and changes at once (an API Twingle confirmed for an account); the team's path, production's
+  // default, is tested in teamTasks.api.test.ts.
+  server.payments.answer = 'ENDED';
   return { server, gql: testClient(server) };
 }
 

@@ -14,6 +14,7 @@ import { issueAnnualReceipt, issueReceipt } from './Mutation/issueReceipt.js';
 import { paymentIntent, paymentIntentGift } from './Query/paymentIntent.js';
 import { plannedOrders } from './Query/plannedOrders.js';
 import { trees } from './Query/trees.js';
+import { completeTeamTask, teamTask } from './Query/teamTask.js';
 import { treeGiftCertificate, treeGifts } from './Query/treeGifts.js';
 import { claimTreeGift, updateTreeGift } from './Mutation/treeGifts.js';
 import { user } from './Query/user.js';
@@ -60,6 +61,7 @@ export const resolvers = {
     paymentIntent,
     plannedOrders,
     receiptOverview,
+    teamTask,
     trees,
     treeGiftCertificate,
     treeGifts,
@@ -77,6 +79,7 @@ export const resolvers = {
     issueAnnualReceipt,
     issueReceipt,
     pauseDonation,
+    completeTeamTask,
     reportFrontendError,
     sendContactEmail,
     subscribeToNewsletter,

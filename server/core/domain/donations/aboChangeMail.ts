@@ -1,5 +1,12 @@
 import type { Mail, Mailer, SiteConfig } from '../../ports.js';
-import type { AboChangeRecord, DonationRecord, UserRepository } from '../../repositories/types.js';
+import type {
+  AboChangeRecord,
+  DonationRecord,
+  IsoDate,
+  TeamTaskRepository,
+  UserRepository,
+} from '../../repositories/types.js';
+import { dueDay } from '../teamTasks/teamTaskMails.js';
 import { PRODUCT_NAME } from '../product.js';
 import { treeUnitsFor } from './rules.js';
 import { euro, forestOf, treesCount } from './wording.js';
@@ -18,18 +25,25 @@ export function aboChangeMail(
   change: Pick<AboChangeRecord, 'fromAmount' | 'toAmount'>,
   state: AboChangeMailState,
   site: SiteConfig,
+  /** The day the team promised to change it at Twingle (a team task, issue 31 §2); null: Twingle confirms by itself. */
+  dueBy: IsoDate | null = null,
 ): Mail {
   const next = `${euro.format(change.toAmount)} im Monat (${treesCount(treeUnitsFor(change.toAmount))} für ${forestOf(donation.project)})`;
   const body =
-    state === 'REQUESTED'
+    state === 'REQUESTED' && dueBy
       ? [
-          `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle hat die Änderung angenommen und bestätigt sie noch.`,
-          `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter; eine Abbuchung, die schon unterwegs war, kann noch diesen Betrag haben. Sobald Twingle den neuen Betrag abbucht, schreiben wir dir noch einmal.`,
+          `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle bietet dafür keine Schnittstelle: Unser Team ändert den Betrag deshalb von Hand bei Twingle, spätestens am ${dueDay(dueBy)}.`,
+          `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter. Sobald der neue Betrag gilt, schreiben wir dir noch einmal.`,
         ]
-      : [
-          `dein Abo läuft ab jetzt mit ${next}${state === 'CONFIRMED' ? ' – Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht' : ''}.`,
-          `Vorher waren es ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
-        ];
+      : state === 'REQUESTED'
+        ? [
+            `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle hat die Änderung angenommen und bestätigt sie noch.`,
+            `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter; eine Abbuchung, die schon unterwegs war, kann noch diesen Betrag haben. Sobald Twingle den neuen Betrag abbucht, schreiben wir dir noch einmal.`,
+          ]
+        : [
+            `dein Abo läuft ab jetzt mit ${next}${state === 'CONFIRMED' ? ' – Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht' : ''}.`,
+            `Vorher waren es ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
+          ];
   return {
     to,
     subject: state === 'REQUESTED' ? 'Dein Abo wird geändert' : 'Dein Abo ist geändert',
@@ -52,6 +66,8 @@ export class AboChangeMails {
     private readonly users: Pick<UserRepository, 'findById'>,
     private readonly mailer: Mailer,
     private readonly site: SiteConfig,
+    /** Where the team's task to change it lives (its promised day goes into the mail). */
+    private readonly teamTasks: Pick<TeamTaskRepository, 'listByDonation'> | null = null,
   ) {}
 
   async send(
@@ -61,6 +77,11 @@ export class AboChangeMails {
   ): Promise<void> {
     const user = donation.userId ? await this.users.findById(donation.userId) : undefined;
     if (!user || user.closedAt) return;
-    await this.mailer.send(aboChangeMail(user.email, user.firstName, donation, change, state, this.site));
+    const task = (await this.teamTasks?.listByDonation(donation.donationId))?.findLast(
+      (t) => t.kind === 'CHANGE' && t.doneAt === null,
+    );
+    await this.mailer.send(
+      aboChangeMail(user.email, user.firstName, donation, change, state, this.site, task?.dueBy ?? null),
+    );
   }
 }

@@ -1,5 +1,12 @@
 import type { Mail, Mailer, SiteConfig } from '../../ports.js';
-import type { DonationRecord, OrderRepository, UserRepository } from '../../repositories/types.js';
+import type {
+  DonationRecord,
+  IsoDate,
+  OrderRepository,
+  TeamTaskRepository,
+  UserRepository,
+} from '../../repositories/types.js';
+import { dueDay } from '../teamTasks/teamTaskMails.js';
 import { PRODUCT_NAME } from '../product.js';
 import { euro, forestOf } from './wording.js';
 
@@ -21,6 +28,8 @@ export function aboEndMail(
   lastDebit: Date | null,
   state: AboEndState,
   site: SiteConfig,
+  /** The day the team promised to end it at Twingle (a team task, issue 31 §2); null: Twingle confirms by itself. */
+  dueBy: IsoDate | null = null,
 ): Mail {
   const abo = `dein Abo über ${euro.format(donation.amount)} im Monat für ${forestOf(donation.project)}`;
   const last = lastDebit
@@ -29,11 +38,17 @@ export function aboEndMail(
   const body =
     state === 'ENDED'
       ? [`${abo} ist beendet. ${last} Ab jetzt buchen wir nichts mehr ab.`]
-      : [
-          `du hast ${abo} beendet. Unser Zahlungsdienstleister Twingle hat die Beendigung angenommen und bestätigt sie noch.`,
-          `${last} Bis zur Bestätigung kann höchstens noch eine Abbuchung erfolgen, die bereits unterwegs war; sie pflanzt Bäume wie jede andere.`,
-          'Sobald Twingle bestätigt, schreiben wir dir noch einmal.',
-        ];
+      : dueBy
+        ? [
+            `du hast ${abo} beendet. Unser Zahlungsdienstleister Twingle bietet dafür keine Schnittstelle: Unser Team beendet dein Abo deshalb von Hand bei Twingle, spätestens am ${dueDay(dueBy)}.`,
+            `${last} Bis dahin läuft dein Abo weiter. Wird vorher noch eine Rate abgebucht, pflanzt sie Bäume wie jede andere und steht auf deiner Zuwendungsbestätigung; möchtest du das Geld lieber zurück, schreib uns über ${site.appUrl}/kontakt – wir erstatten es.`,
+            'Sobald dein Abo beendet ist, schreiben wir dir noch einmal.',
+          ]
+        : [
+            `du hast ${abo} beendet. Unser Zahlungsdienstleister Twingle hat die Beendigung angenommen und bestätigt sie noch.`,
+            `${last} Bis zur Bestätigung kann höchstens noch eine Abbuchung erfolgen, die bereits unterwegs war; sie pflanzt Bäume wie jede andere.`,
+            'Sobald Twingle bestätigt, schreiben wir dir noch einmal.',
+          ];
   return {
     to,
     subject: state === 'ENDED' ? 'Dein Abo ist beendet' : 'Dein Abo wird beendet',
@@ -59,6 +74,8 @@ export class AboEndMails {
     private readonly orders: Pick<OrderRepository, 'listByDonation'>,
     private readonly mailer: Mailer,
     private readonly site: SiteConfig,
+    /** Where the team's task to end it lives (its promised day goes into the mail). */
+    private readonly teamTasks: Pick<TeamTaskRepository, 'listByDonation'> | null = null,
   ) {}
 
   async send(donation: DonationRecord, state: AboEndState): Promise<void> {
@@ -69,6 +86,11 @@ export class AboEndMails {
       (latest, o) => (!latest || o.donatedAt > latest ? o.donatedAt : latest),
       null,
     );
-    await this.mailer.send(aboEndMail(user.email, user.firstName, donation, lastDebit, state, this.site));
+    const task = (await this.teamTasks?.listByDonation(donation.donationId))?.findLast(
+      (t) => t.kind === 'END' && t.doneAt === null,
+    );
+    await this.mailer.send(
+      aboEndMail(user.email, user.firstName, donation, lastDebit, state, this.site, task?.dueBy ?? null),
+    );
   }
 }

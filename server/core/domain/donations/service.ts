@@ -199,6 +199,7 @@ export class DonationService {
   private async endUnlocked(
     userId: string,
     donationId: string,
+    reason: 'DONOR' | 'ACCOUNT_CLOSED' = 'DONOR',
   ): Promise<{ donation: DonationRecord; changed: boolean }> {
     const donation = await this.donations.findById(donationId);
     // Someone else's donation is reported as missing, so ids of other donors cannot be probed.
@@ -214,7 +215,10 @@ export class DonationService {
     // once; Twingle's endrecurring push would also set the record right.
     let answer;
     try {
-      answer = await this.payments.endRecurring(donation, { idempotencyKey: `klimahain-end-${donation.donationId}` });
+      answer = await this.payments.endRecurring(donation, {
+        idempotencyKey: `klimahain-end-${donation.donationId}`,
+        reason,
+      });
     } catch (error) {
       if (!(error instanceof RecurringPaymentsError)) throw error;
       throw paymentProviderUnavailable(
@@ -245,7 +249,11 @@ export class DonationService {
     const cancelled: DonationRecord[] = [];
     for (const d of active) {
       cancelled.push(
-        (await this.atomically([`donation:${d.donationId}`], () => this.endUnlocked(userId, d.donationId))).donation,
+        (
+          await this.atomically([`donation:${d.donationId}`], () =>
+            this.endUnlocked(userId, d.donationId, 'ACCOUNT_CLOSED'),
+          )
+        ).donation,
       );
     }
     return cancelled;

@@ -9,6 +9,7 @@ import type {
   Rhythm,
 } from '../../repositories/types.js';
 import { TreeGiftService } from '../gifts/service.js';
+import type { TeamTasks } from '../teamTasks/teamTasks.js';
 import { canTransition } from '../orders/stateMachine.js';
 import { pendingChangeOf, withNewAmount } from './aboChange.js';
 import type { AboChangeMails } from './aboChangeMail.js';
@@ -63,6 +64,8 @@ export class TwinglePushService {
     private readonly onGiftPaid: (() => void) | null = null,
     /** Tells the team of a paid donation in a rhythm our pages do not offer (issue 34 §7); null: no mail. */
     private readonly rhythmNotices: RhythmNoticeMails | null = null,
+    /** The team's tasks to end or change Abos in the Twingle Manager (issue 31 §2); null: none (tests of the push alone). */
+    private readonly teamTasks: TeamTasks | null = null,
   ) {}
 
   private async linkGift(
@@ -218,6 +221,10 @@ export class TwinglePushService {
           paymentProviderTransactionId: push.trxId,
         };
         await this.repos.orders.save(order);
+        // Debited although the donor asked to end it: counted like any debit, and the team alerted at once.
+        if (parent.endRequestedAt && !parent.canceledAt && order.donatedAt > parent.endRequestedAt) {
+          await this.teamTasks?.alertDebitAfterEndRequest(parent, order);
+        }
         return { status: 'created', donationId: parent.donationId, orderId: order.treeProviderDonationId };
       },
       push.trxId,
@@ -242,6 +249,8 @@ export class TwinglePushService {
       if (donation.canceledAt) return { status: 'unchanged', donationId: donation.donationId, orderId: null };
       const ended = { ...donation, canceledAt: push.endedAt, endRequestedAt: null };
       await this.repos.donations.save(ended);
+      // The team's task to end it in the Twingle Manager is done: Twingle says it happened.
+      await this.teamTasks?.closeByTwingle(donation.donationId, 'END');
       if (donation.endRequestedAt) confirmed = ended;
       return { status: 'ended', donationId: donation.donationId, orderId: null };
     });
@@ -339,6 +348,7 @@ export class TwinglePushService {
     const pending = pendingChangeOf(await this.repos.aboChanges.listByDonation(donation.donationId));
     if (pending?.toAmount !== amount) return donation;
     await this.repos.aboChanges.save({ ...pending, state: 'CHANGED' });
+    await this.teamTasks?.closeByTwingle(donation.donationId, 'CHANGE');
     const changed = withNewAmount(donation, amount, pending.toDonationType);
     await this.repos.donations.save(changed);
     await this.changeMails?.send(changed, pending, 'CONFIRMED');
@@ -398,6 +408,7 @@ export function createTwinglePushService(
     changeMails?: AboChangeMails;
     onGiftPaid?: () => void;
     rhythmNotices?: RhythmNoticeMails;
+    teamTasks?: TeamTasks;
   },
 ): TwinglePushService {
   const donations = new DonationService(
@@ -420,5 +431,6 @@ export function createTwinglePushService(
     deps.changeMails ?? null,
     deps.onGiftPaid ?? null,
     deps.rhythmNotices ?? null,
+    deps.teamTasks ?? null,
   );
 }

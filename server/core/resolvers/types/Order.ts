@@ -3,4 +3,5 @@ import type { Resolver } from '../resolver.js';
 
 export const Order: Record<string, Resolver<object, unknown, OrderRecord>> = {
   id: (o) => o.treeProviderDonationId,
+  debitedAfterEndRequest: (o, _args, { services }) => services.teamTasks.debitedAfterEndRequest(o),
 };

@@ -9,8 +9,17 @@ export const OutputDonation: Record<string, Resolver<object, unknown, DonationRe
   giftRecipientName: (d, _args, { services }) => services.gifts.recipientOf(d),
   pendingAmountChange: async (d, _args, { services }) => {
     const pending = await services.aboChanges.pending(d.donationId);
-    return (
-      pending && { amount: pending.toAmount, donationType: pending.toDonationType, requestedAt: pending.requestedAt }
-    );
+    if (!pending) return null;
+    const task = await services.teamTasks.openTaskOf(d.donationId, 'CHANGE', pending.toAmount);
+    return {
+      amount: pending.toAmount,
+      donationType: pending.toDonationType,
+      requestedAt: pending.requestedAt,
+      dueBy: task?.dueBy ?? null,
+    };
   },
+  endDueBy: async (d, _args, { services }) =>
+    d.endRequestedAt && !d.canceledAt
+      ? ((await services.teamTasks.openTaskOf(d.donationId, 'END'))?.dueBy ?? null)
+      : null,
 };

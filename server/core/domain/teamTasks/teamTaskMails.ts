@@ -1,0 +1,129 @@
+import type { Mail } from '../../ports.js';
+import type { DonationRecord, OrderRecord, TeamTaskRecord, UserRecord } from '../../repositories/types.js';
+import { euro, forestOf } from '../donations/wording.js';
+import { PRODUCT_NAME } from '../product.js';
+
+const longDate = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+const dateTime = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
+/** „Dienstag, 1. Dezember 2026“: the day a task is due, as donor and team read it. */
+export const dueDay = (day: string): string => longDate.format(new Date(`${day}T12:00:00Z`));
+
+const who = (user: UserRecord | undefined) =>
+  user && !user.closedAt
+    ? `${user.firstName} ${user.lastName} (${user.email})`
+    : 'ein Spender (Konto inzwischen geschlossen)';
+
+/** What the team does in the Twingle Manager, and the facts it needs to find the recurring donation. */
+function taskLines(task: TeamTaskRecord, donation: DonationRecord, user: UserRecord | undefined): string[] {
+  const action =
+    task.kind === 'END'
+      ? 'die wiederkehrende Spende beenden, damit nichts mehr abgebucht wird'
+      : `den monatlichen Betrag auf ${euro.format(task.newAmount!)} ändern`;
+  return [
+    `${who(user)} hat am ${dateTime.format(task.requestedAt)} ${
+      task.requestedBy === 'ACCOUNT_CLOSED'
+        ? 'sein Konto geschlossen; damit endet das Abo.'
+        : task.kind === 'END'
+          ? 'das Abo beendet.'
+          : 'den Betrag des Abos geändert.'
+    }`,
+    '',
+    `Bitte im Twingle Manager ${action} – spätestens am ${dueDay(task.dueBy)}; so haben wir es zugesagt.`,
+    '',
+    `  Twingle-Transaktion (trx_id): ${donation.paymentProviderTransactionId ?? '(keine – nur in Klimahain erfasst)'}`,
+    `  Projekt:                      ${forestOf(donation.project)}`,
+    `  Betrag bisher:                ${euro.format(donation.amount)} im Monat, seit ${dateTime.format(donation.donatedAt)}`,
+    ...(task.kind === 'CHANGE' ? [`  Neuer Betrag:                 ${euro.format(task.newAmount!)} im Monat`] : []),
+    '',
+    'Twingle hat dafür keine Schnittstelle, die wir nutzen können; die Änderung geht nur im Twingle Manager.',
+  ];
+}
+
+/** The task, when it is opened. */
+export function teamTaskMail(
+  to: string,
+  task: TeamTaskRecord,
+  donation: DonationRecord,
+  user: UserRecord | undefined,
+  link: string,
+): Mail {
+  return {
+    to,
+    subject: `Aufgabe: Abo bei Twingle ${task.kind === 'END' ? 'beenden' : 'ändern'} (${donation.paymentProviderTransactionId ?? donation.donationId})`,
+    text: [
+      'Hallo Team,',
+      '',
+      ...taskLines(task, donation, user),
+      '',
+      'Wenn es erledigt ist, hier bestätigen – dann bekommt der Spender seine Bestätigung:',
+      link,
+      '',
+      `Der Link gilt 14 Tage; jede Erinnerung bringt einen neuen. Meldet Twingle das ${task.kind === 'END' ? 'Ende (endrecurring)' : 'erste Abbuchung mit dem neuen Betrag'} vorher, schließt sich die Aufgabe von selbst.`,
+      'Offene Aufgaben zeigt `npm run team:tasks`.',
+      '',
+      `${PRODUCT_NAME} (automatische Nachricht)`,
+    ].join('\n'),
+  };
+}
+
+/** A reminder of an open task, with a new link (the old one no longer works). */
+export function teamTaskReminder(
+  to: string,
+  task: TeamTaskRecord,
+  donation: DonationRecord,
+  user: UserRecord | undefined,
+  link: string,
+): Mail {
+  return {
+    to,
+    subject: `Erinnerung: Abo bei Twingle ${task.kind === 'END' ? 'beenden' : 'ändern'} (${donation.paymentProviderTransactionId ?? donation.donationId})`,
+    text: [
+      'Hallo Team,',
+      '',
+      'diese Aufgabe ist noch offen:',
+      '',
+      ...taskLines(task, donation, user),
+      '',
+      'Erledigt? Hier bestätigen (neuer Link; frühere Links gelten nicht mehr):',
+      link,
+      '',
+      `${PRODUCT_NAME} (automatische Nachricht)`,
+    ].join('\n'),
+  };
+}
+
+/** Twingle debited an Abo after the donor asked to end it: the team must act now (refund or end). */
+export function debitAfterEndRequestAlert(
+  to: string,
+  task: TeamTaskRecord,
+  donation: DonationRecord,
+  order: OrderRecord,
+  user: UserRecord | undefined,
+): Mail {
+  return {
+    to,
+    subject: `Achtung: Abbuchung nach Kündigung (${donation.paymentProviderTransactionId ?? donation.donationId})`,
+    text: [
+      'Hallo Team,',
+      '',
+      `Twingle hat am ${dateTime.format(order.donatedAt)} noch ${euro.format(order.amount)} abgebucht (Rate ${order.paymentProviderTransactionId ?? order.treeProviderDonationId}), obwohl ${who(user)} das Abo am ${dateTime.format(task.requestedAt)} beendet hat.`,
+      '',
+      'Die Abbuchung ist verbucht und pflanzt Bäume wie jede andere; der Spender sieht sie in „Abo & Spenden“ als „nach deiner Kündigung abgebucht“. Möchte er sein Geld zurück, erstattet es über Twingle.',
+      '',
+      ...taskLines(task, donation, user),
+      '',
+      `${PRODUCT_NAME} (automatische Nachricht)`,
+    ].join('\n'),
+  };
+}

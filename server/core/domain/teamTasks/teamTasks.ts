@@ -1,0 +1,257 @@
+import type { Clock, IdGenerator, Mailer, RecurringPayments, SiteConfig } from '../../ports.js';
+import type { DonationRecord, OrderRecord, Repositories, TeamTaskRecord } from '../../repositories/types.js';
+import { pendingChangeOf, withNewAmount } from '../donations/aboChange.js';
+import { AboChangeMails } from '../donations/aboChangeMail.js';
+import { AboEndMails } from '../donations/aboEndMail.js';
+import { LINK_VALID_MS, newTaskSecret, secretHash, taskLink } from './teamTaskLink.js';
+import { debitAfterEndRequestAlert, teamTaskMail, teamTaskReminder } from './teamTaskMails.js';
+import { workingDaysAfter, workingDaysLater } from './workingDays.js';
+
+/** The team is reminded of an open task after this many working days, then every day. */
+export const REMIND_AFTER_WORKING_DAYS = 2;
+/** The donor is promised the end or change by this many working days after asking: a day after the first reminder. */
+export const DUE_WORKING_DAYS = 3;
+const REMIND_EVERY_MS = 86_400_000;
+
+export type TeamTaskState = 'OPEN' | 'DONE' | 'EXPIRED';
+
+/** A task as its link's page shows it to the team. */
+export interface TeamTaskView {
+  task: TeamTaskRecord;
+  donation: DonationRecord;
+  /** OPEN and the link works; DONE (by anyone); EXPIRED: open, but this link is too old (a reminder has a new one). */
+  state: TeamTaskState;
+}
+
+type TaskRepos = Pick<Repositories, 'teamTasks' | 'donations' | 'aboChanges' | 'users' | 'atomically'>;
+
+/**
+ * Ending or changing an Abo the way Twingle really works (issue 31 §2). Twingle offers no public API for either — the
+ * CiviCRM „Twingle API“ extension (systopia/de.systopia.twingle, CRM_Twingle_Tools) says a Twingle recurring donation
+ * „should be terminated through the Twingle interface, otherwise it will still be collected“ and creates a task for
+ * staff. So does this: the donor's request becomes a task; the team gets it by mail with a one-time link; the task is
+ * done when the team confirms with the link or Twingle's push shows it happened (endrecurring, or a debit of the new
+ * amount); the donor hears of it then, and not before. Open tasks are reminded after two working days, then daily.
+ */
+export class TeamTasks {
+  constructor(
+    private readonly repos: TaskRepos,
+    private readonly mailer: Mailer,
+    private readonly site: SiteConfig,
+    private readonly clock: Clock,
+    private readonly newId: IdGenerator,
+    private readonly endMails: AboEndMails | null,
+    private readonly changeMails: AboChangeMails | null,
+  ) {}
+
+  /** The open task of this kind for the donation, if any (a CHANGE only if to the same amount). */
+  async openTaskOf(
+    donationId: string,
+    kind: TeamTaskRecord['kind'],
+    newAmount?: number,
+  ): Promise<TeamTaskRecord | null> {
+    const open = (await this.repos.teamTasks.listByDonation(donationId)).filter(
+      (t) => t.doneAt === null && t.kind === kind && (newAmount === undefined || t.newAmount === newAmount),
+    );
+    return open.at(-1) ?? null;
+  }
+
+  /**
+   * Opens a task and mails it to the team; the same request again returns the open task. Runs inside the caller's lock
+   * on the donation (DonationService, AboChangeService), so the task and its mail are stored with the request.
+   */
+  async open(
+    donation: DonationRecord,
+    kind: TeamTaskRecord['kind'],
+    {
+      newAmount = null,
+      requestedBy = 'DONOR',
+    }: { newAmount?: number | null; requestedBy?: TeamTaskRecord['requestedBy'] } = {},
+  ): Promise<TeamTaskRecord> {
+    const existing = await this.openTaskOf(donation.donationId, kind, newAmount ?? undefined);
+    if (existing) return existing;
+    const now = this.clock();
+    const secret = newTaskSecret();
+    const task: TeamTaskRecord = {
+      id: this.newId(),
+      kind,
+      donationId: donation.donationId,
+      newAmount,
+      requestedBy,
+      requestedAt: now,
+      remindAt: workingDaysLater(now, REMIND_AFTER_WORKING_DAYS),
+      dueBy: workingDaysAfter(now, DUE_WORKING_DAYS),
+      linkTokenHash: await secretHash(secret),
+      linkExpiresAt: new Date(now.getTime() + LINK_VALID_MS),
+      doneAt: null,
+      doneBy: null,
+      lastRemindedAt: null,
+    };
+    await this.repos.teamTasks.save(task);
+    const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
+    await this.mailer.send(
+      teamTaskMail(this.site.teamEmail, task, donation, user, taskLink(this.site, task.id, secret)),
+    );
+    return task;
+  }
+
+  /** The task behind a link; null when the id is unknown or the secret is not this task's (no hint which). */
+  async view(taskId: string, secret: string): Promise<TeamTaskView | null> {
+    const task = await this.repos.teamTasks.findById(taskId);
+    if (!task || !secret || task.linkTokenHash !== (await secretHash(secret))) return null;
+    const donation = await this.repos.donations.findById(task.donationId);
+    if (!donation) return null;
+    return { task, donation, state: this.stateOf(task) };
+  }
+
+  private stateOf(task: TeamTaskRecord): TeamTaskState {
+    if (task.doneAt) return 'DONE';
+    return task.linkExpiresAt.getTime() <= this.clock().getTime() ? 'EXPIRED' : 'OPEN';
+  }
+
+  /**
+   * „In Twingle erledigt“: the team confirms with the link. Idempotent: a used link shows the task as done; an expired
+   * one changes nothing. The Abo changes here, and the donor gets the second mail.
+   */
+  async complete(taskId: string, secret: string): Promise<TeamTaskView | null> {
+    const seen = await this.view(taskId, secret);
+    if (!seen || seen.state !== 'OPEN') return seen;
+    const done = await this.repos.atomically([`donation:${seen.task.donationId}`], async () => {
+      const task = (await this.repos.teamTasks.findById(taskId))!;
+      if (task.doneAt) return null;
+      return this.finish(task, 'TEAM');
+    });
+    if (done) await this.tellDonor(done);
+    return this.view(taskId, secret);
+  }
+
+  /**
+   * Twingle's push showed that the open task of `kind` happened (endrecurring; a debit of the new amount): it is done.
+   * Runs inside the push's lock on the donation; the push service changes the Abo and tells the donor itself.
+   */
+  async closeByTwingle(donationId: string, kind: TeamTaskRecord['kind']): Promise<void> {
+    for (const task of await this.repos.teamTasks.listByDonation(donationId)) {
+      if (task.doneAt === null && task.kind === kind) {
+        await this.repos.teamTasks.save({ ...task, doneAt: this.clock(), doneBy: 'TWINGLE' });
+      }
+    }
+  }
+
+  /** Marks the task done and carries out what it asked for on our record. Inside the donation's lock. */
+  private async finish(task: TeamTaskRecord, by: 'TEAM' | 'TWINGLE') {
+    const now = this.clock();
+    await this.repos.teamTasks.save({ ...task, doneAt: now, doneBy: by });
+    const donation = (await this.repos.donations.findById(task.donationId))!;
+    if (task.kind === 'END') {
+      if (donation.canceledAt) return null;
+      const ended = { ...donation, canceledAt: now, endRequestedAt: null };
+      await this.repos.donations.save(ended);
+      return { kind: 'END' as const, donation: ended };
+    }
+    const pending = pendingChangeOf(await this.repos.aboChanges.listByDonation(donation.donationId));
+    if (!pending || pending.toAmount !== task.newAmount) return null;
+    await this.repos.aboChanges.save({ ...pending, state: 'CHANGED' });
+    const changed = withNewAmount(donation, pending.toAmount, pending.toDonationType);
+    await this.repos.donations.save(changed);
+    return { kind: 'CHANGE' as const, donation: changed, change: pending };
+  }
+
+  /** The donor's second mail; the change is recorded whether or not it goes out (the outbox retries it). */
+  private async tellDonor(done: NonNullable<Awaited<ReturnType<TeamTasks['finish']>>>): Promise<void> {
+    if (done.kind === 'END') await this.endMails?.send(done.donation, 'ENDED');
+    else await this.changeMails?.send(done.donation, done.change, 'CONFIRMED');
+  }
+
+  /**
+   * Reminds the team of every open task whose time has come (two working days after the request, then daily), each with
+   * a new link. Safe with several instances: each task is checked again inside its lock. Returns the reminded ids.
+   */
+  async remindDue(): Promise<string[]> {
+    const reminded: string[] = [];
+    for (const open of await this.repos.teamTasks.listOpen()) {
+      if (!this.isReminderDue(open)) continue;
+      const sent = await this.repos.atomically([`donation:${open.donationId}`], async () => {
+        const task = await this.repos.teamTasks.findById(open.id);
+        if (!task || task.doneAt || !this.isReminderDue(task)) return false;
+        const donation = await this.repos.donations.findById(task.donationId);
+        if (!donation) return false;
+        const now = this.clock();
+        const secret = newTaskSecret();
+        const next: TeamTaskRecord = {
+          ...task,
+          lastRemindedAt: now,
+          linkTokenHash: await secretHash(secret),
+          linkExpiresAt: new Date(now.getTime() + LINK_VALID_MS),
+        };
+        await this.repos.teamTasks.save(next);
+        const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
+        const link = taskLink(this.site, task.id, secret);
+        await this.mailer.send(teamTaskReminder(this.site.teamEmail, next, donation, user, link));
+        return true;
+      });
+      if (sent) reminded.push(open.id);
+    }
+    return reminded;
+  }
+
+  private isReminderDue(task: TeamTaskRecord): boolean {
+    const now = this.clock().getTime();
+    if (now < task.remindAt.getTime()) return false;
+    return task.lastRemindedAt === null || now - task.lastRemindedAt.getTime() >= REMIND_EVERY_MS;
+  }
+
+  /** An instalment Twingle debited after the donor had asked to end the Abo (shown as such in „Abo & Spenden“). */
+  async debitedAfterEndRequest(order: Pick<OrderRecord, 'donationId' | 'donatedAt' | 'paymentProviderTransactionId'>) {
+    if (order.paymentProviderTransactionId === null) return false;
+    const tasks = await this.repos.teamTasks.listByDonation(order.donationId);
+    return tasks.some((t) => t.kind === 'END' && t.requestedAt.getTime() < order.donatedAt.getTime());
+  }
+
+  /**
+   * An instalment arrived after the donor asked to end the Abo (the team has not ended it at Twingle yet): it is
+   * recorded like any debit; the team is alerted at once to refund it if the donor wishes. Inside the push's lock.
+   */
+  async alertDebitAfterEndRequest(donation: DonationRecord, order: OrderRecord): Promise<void> {
+    const task = await this.openTaskOf(donation.donationId, 'END');
+    if (!task) return;
+    const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
+    await this.mailer.send(debitAfterEndRequestAlert(this.site.teamEmail, task, donation, order, user));
+  }
+}
+
+/**
+ * The production default behind the RecurringPayments port: the team carries out ends and changes in the Twingle
+ * Manager. Both answer „requested“; the task's link or Twingle's push confirms later.
+ */
+export function teamTaskPayments(tasks: TeamTasks): RecurringPayments {
+  return {
+    async endRecurring(donation, { reason = 'DONOR' }) {
+      await tasks.open(donation, 'END', { requestedBy: reason });
+      return { state: 'END_REQUESTED' };
+    },
+    async changeAmount(donation, amountCents) {
+      await tasks.open(donation, 'CHANGE', { newAmount: amountCents / 100 });
+      return { state: 'CHANGE_REQUESTED' };
+    },
+  };
+}
+
+/** The team's tasks on a set of repositories, with the donor's mails that name the promised day. */
+export function createTeamTasks(deps: {
+  repos: TaskRepos & Pick<Repositories, 'orders'>;
+  mailer: Mailer;
+  site: SiteConfig;
+  clock: Clock;
+  newId: IdGenerator;
+}): TeamTasks {
+  const { repos, mailer, site, clock, newId } = deps;
+  return new TeamTasks(
+    repos,
+    mailer,
+    site,
+    clock,
+    newId,
+    new AboEndMails(repos.users, repos.orders, mailer, site, repos.teamTasks),
+    new AboChangeMails(repos.users, mailer, site, repos.teamTasks),
+  );
+}
