@@ -115,6 +115,16 @@ function mailQueueContract(name: string, open: () => Promise<Repositories>, open
       expect(relay.accepted).toHaveLength(1);
     });
 
+    it('deletes sent mails after a week (their text is personal data)', async () => {
+      await clear();
+      await f.mailer.send(letter('kurz@example.org'));
+      await f.worker('w1', new TestRelay()).tick();
+      expect(await f.repos.mailQueue.list()).toHaveLength(1);
+      f.now = new Date(T0.getTime() + 8 * 24 * HOUR);
+      await f.worker('w2', new TestRelay()).tick();
+      expect(await f.repos.mailQueue.list()).toEqual([]);
+    });
+
     it('retries with growing waits while the relay is down, and sends once it is back', async () => {
       await clear();
       await f.mailer.send(letter('spaeter@example.org'));

@@ -99,6 +99,8 @@ export interface MailQueueRound {
  */
 export class MailQueueWorker {
   private readonly options: MailQueueOptions;
+  /** When this worker last deleted old rows (once an hour is enough). */
+  private purgedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly repos: Pick<Repositories, 'mailQueue' | 'atomically'>,
@@ -130,7 +132,10 @@ export class MailQueueWorker {
     }
     round.noticed = await this.noticeDead();
     const now = this.clock().getTime();
-    await queue.purge(new Date(now - this.options.keepSentMs), new Date(now - this.options.keepDeadMs));
+    if (now - this.purgedAt >= 60 * MINUTE) {
+      this.purgedAt = now;
+      await queue.purge(new Date(now - this.options.keepSentMs), new Date(now - this.options.keepDeadMs));
+    }
     return round;
   }
 
