@@ -13,13 +13,21 @@ import {
   TWINGLE_WEBHOOK_ACTIONS,
   type TwingleAnswer,
 } from '../server/core/domain/donations/twinglePushEndpoint.js';
-import { instalmentInSandbox, payInSandbox } from '../server/core/domain/donations/twinglePushSandbox.js';
+import {
+  endRecurringInSandbox,
+  instalmentInSandbox,
+  payInSandbox,
+} from '../server/core/domain/donations/twinglePushSandbox.js';
+import { AboChangeMails } from '../server/core/domain/donations/aboChangeMail.js';
+import { AboEndMails } from '../server/core/domain/donations/aboEndMail.js';
 import {
   createTwinglePushService,
   type TwinglePushService,
 } from '../server/core/domain/donations/twinglePushService.js';
 import type { MockServer } from './executor.js';
 import type { ScenarioWorld } from './handlers.js';
+
+const MOCK_SITE = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
 
 /** One push service per mock world, on its memory repositories (the same core as the Node server's). */
 const services = new WeakMap<MockServer, TwinglePushService>();
@@ -31,6 +39,16 @@ function serviceOf(server: MockServer): TwinglePushService {
       newId: () => crypto.randomUUID(),
       payments: server.payments,
       acceptTestDonations: true,
+      // The push finishes the team's tasks and tells the donor, as on the Node server (issue 31 §2).
+      teamTasks: server.teamTasks,
+      endMails: new AboEndMails(
+        server.repos.users,
+        server.repos.orders,
+        server.mailer,
+        MOCK_SITE,
+        server.repos.teamTasks,
+      ),
+      changeMails: new AboChangeMails(server.repos.users, server.mailer, MOCK_SITE, server.repos.teamTasks),
     });
     services.set(server, service);
   }
@@ -97,6 +115,18 @@ export function twingleHandlers(world: ScenarioWorld | (() => ScenarioWorld)): H
         keys: SANDBOX_TWINGLE_KEYS,
         now: new Date(),
         send: async (fields) => (await push(server, 'submit', fields)).body,
+      });
+      return json(answer.status, answer.body);
+    }),
+    // Twingle's push once the team ended an Abo in the Twingle Manager (dev:mock plays Twingle and the team).
+    http.post('*/_sandbox/twingle/endrecurring', async ({ request }) => {
+      const server = serverOf();
+      if (!server) return NO_WORLD();
+      const answer = await endRecurringInSandbox(await readJson(request), {
+        donations: server.repos.donations,
+        keys: SANDBOX_TWINGLE_KEYS,
+        now: new Date(),
+        send: async (fields) => (await push(server, 'endrecurring', fields)).body,
       });
       return json(answer.status, answer.body);
     }),

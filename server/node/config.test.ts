@@ -8,7 +8,6 @@ const PRODUCTION = {
   MAIL_TRANSPORT: 'smtp://mailer:geheim@smtp.internal:587',
   TWINGLE_API_KEY: 'twingle-api-key-0123456789',
   TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
-  TWINGLE_API_ACCESS_CODE: 'twingle-access-code-1',
   ALLOW_EXAMPLE_OPERATOR: '1',
 };
 
@@ -70,21 +69,26 @@ describe('server configuration', () => {
     });
   });
 
-  it('needs Twingle’s API in production, which ends Abos there; elsewhere the sandbox ends them', () => {
-    const { TWINGLE_API_ACCESS_CODE: _c, ...withoutApi } = PRODUCTION;
-    expect(() => readConfig({ ...POOL, ...withoutApi })).toThrow(
-      /^NODE_ENV=production needs TWINGLE_API_ACCESS_CODE \(/,
-    );
-    expect(() => readConfig({ ...POOL, ...PRODUCTION, TWINGLE_API_URL: 'http://twingle.example/api' })).toThrow(
-      /https in production/,
-    );
-    expect(readConfig({ ...POOL, ...PRODUCTION }).twingleApi).toEqual({
-      url: 'https://project.twingle.de/api',
-      accessCode: 'twingle-access-code-1',
-    });
-    expect(readConfig(POOL).twingleApi).toBeNull();
+  it('runs production without a guessed Twingle endpoint: the team ends Abos unless both recurring settings are given', () => {
+    expect(readConfig({ ...POOL, ...PRODUCTION }).twingleRecurringApi).toBeNull();
+    expect(readConfig(POOL).twingleRecurringApi).toBeNull();
+    expect(() =>
+      readConfig({ ...POOL, ...PRODUCTION, TWINGLE_RECURRING_API_URL: 'https://twingle.example/api' }),
+    ).toThrow(/^TWINGLE_RECURRING_API_URL and TWINGLE_RECURRING_API_ACCESS_CODE go together/);
+    expect(() =>
+      readConfig({
+        ...POOL,
+        ...PRODUCTION,
+        TWINGLE_RECURRING_API_URL: 'http://twingle.example/api',
+        TWINGLE_RECURRING_API_ACCESS_CODE: 'c',
+      }),
+    ).toThrow(/https in production/);
     expect(
-      readConfig({ ...POOL, TWINGLE_API_ACCESS_CODE: 'c', TWINGLE_API_URL: 'http://127.0.0.1:9/api' }).twingleApi,
+      readConfig({
+        ...POOL,
+        TWINGLE_RECURRING_API_ACCESS_CODE: 'c',
+        TWINGLE_RECURRING_API_URL: 'http://127.0.0.1:9/api',
+      }).twingleRecurringApi,
     ).toEqual({ url: 'http://127.0.0.1:9/api', accessCode: 'c' });
   });
 

@@ -47,10 +47,11 @@ export interface ServerConfig {
    */
   twingle: { apiKey: string; siteKey: string };
   /**
-   * TWINGLE_API_URL / TWINGLE_API_ACCESS_CODE: Twingle's API, which ends a donor's Abo at Twingle (so no further
-   * debit). Required in production; unset elsewhere, the sandbox ends Abos (and lists the requests for tests).
+   * TWINGLE_RECURRING_API_URL / TWINGLE_RECURRING_API_ACCESS_CODE: an HTTP endpoint that ends and changes recurring
+   * donations at Twingle — „nur wenn Twingle diesen Endpunkt für euer Konto bestätigt“. No public Twingle documentation
+   * shows one, so by default (null) the team ends and changes Abos in the Twingle Manager (team tasks, issue 31 §2).
    */
-  twingleApi: TwingleApiConfig | null;
+  twingleRecurringApi: TwingleApiConfig | null;
 }
 
 export interface HttpTimeouts {
@@ -94,7 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsUrl: setting(env.VITE_MATOMO_URL) ?? null,
     rateLimitScale: readRateLimitScale(env.RATE_LIMIT_SCALE, production),
     twingle: readTwingleKeys(env, production),
-    twingleApi: readTwingleApi(env, production),
+    twingleRecurringApi: readTwingleRecurringApi(env, production),
   };
 }
 
@@ -127,24 +128,25 @@ function refuseExampleOperator(env: NodeJS.ProcessEnv, operator: Pick<Operator, 
   );
 }
 
-/** The page promises that ending an Abo stops the debits: production cannot run without the API that does it. */
-function readTwingleApi(env: NodeJS.ProcessEnv, production: boolean): TwingleApiConfig | null {
-  const accessCode = setting(env.TWINGLE_API_ACCESS_CODE);
-  const url = setting(env.TWINGLE_API_URL) ?? DEFAULT_TWINGLE_API_URL;
-  if (!accessCode) {
-    if (production) {
-      throw new Error(
-        'NODE_ENV=production needs TWINGLE_API_ACCESS_CODE (Twingle’s API access code: it ends a donor’s Abo at Twingle).',
-      );
-    }
-    return null;
+/**
+ * The HTTP adapter for ending and changing Abos at Twingle, only when both settings are given: there is no default URL,
+ * because no public Twingle documentation names such an endpoint (docs/deployment.md „Abos beenden und ändern“).
+ */
+function readTwingleRecurringApi(env: NodeJS.ProcessEnv, production: boolean): TwingleApiConfig | null {
+  const url = setting(env.TWINGLE_RECURRING_API_URL);
+  const accessCode = setting(env.TWINGLE_RECURRING_API_ACCESS_CODE);
+  if (!url && !accessCode) return null;
+  if (!url || !accessCode) {
+    throw new Error(
+      'TWINGLE_RECURRING_API_URL and TWINGLE_RECURRING_API_ACCESS_CODE go together (only if Twingle confirmed this endpoint for your account); without both, the team ends and changes Abos in the Twingle Manager.',
+    );
   }
-  if (!/^https?:\/\//.test(url)) throw new Error(`TWINGLE_API_URL must be a URL, got "${url}"`);
-  if (production && !url.startsWith('https://')) throw new Error('TWINGLE_API_URL must use https in production.');
+  if (!/^https?:\/\//.test(url)) throw new Error(`TWINGLE_RECURRING_API_URL must be a URL, got "${url}"`);
+  if (production && !url.startsWith('https://')) {
+    throw new Error('TWINGLE_RECURRING_API_URL must use https in production.');
+  }
   return { url, accessCode };
 }
-
-export const DEFAULT_TWINGLE_API_URL = 'https://project.twingle.de/api';
 
 function readCognitoPool(env: NodeJS.ProcessEnv, production: boolean): CognitoPool {
   const userPoolId = setting(env.COGNITO_USER_POOL_ID);

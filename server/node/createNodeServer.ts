@@ -36,7 +36,8 @@ import { useRequestLog } from './requestLog.js';
 import { AboChangeMails } from '../core/domain/donations/aboChangeMail.js';
 import { AboEndMails } from '../core/domain/donations/aboEndMail.js';
 import { RhythmNoticeMails } from '../core/domain/donations/rhythmNoticeMail.js';
-import { sandboxRecurringPayments } from './payments/sandboxRecurringPayments.js';
+import { startTeamTaskReminderJob, type TeamTaskReminderJob } from './teamTasks/teamTaskReminderJob.js';
+import { createTeamTasks, teamTaskPayments } from '../core/domain/teamTasks/teamTasks.js';
 import { pdfReceiptRenderer } from './receipts/pdfReceiptRenderer.js';
 import { startAnnualReceiptMailJob } from './receipts/annualReceiptMailJob.js';
 import { AnnualReceiptMails } from '../core/domain/receipts/annualMails.js';
@@ -113,9 +114,13 @@ export function createNodeServer(
     repos.mailQueue,
     log,
   );
-  // Twingle's API where configured (always in production); otherwise the sandbox, whose requests the sandbox lists.
-  const sandboxEnds = config.twingleApi ? null : sandboxRecurringPayments(log);
-  const payments = config.twingleApi ? twingleRecurringPayments(config.twingleApi) : sandboxEnds!;
+  // Ending and changing Abos (issue 31 §2): by default the team does it in the Twingle Manager (Twingle has no public
+  // API for it); an HTTP endpoint only where TWINGLE_RECURRING_API_URL says Twingle confirmed one for the account.
+  const newId = () => crypto.randomUUID();
+  const teamTasks = createTeamTasks({ repos, mailer: mailerInUse, site, clock: () => new Date(), newId });
+  const payments = config.twingleRecurringApi
+    ? twingleRecurringPayments(config.twingleRecurringApi)
+    : teamTaskPayments(teamTasks);
   const catalogs = new CatalogSource([CATALOG_DE_V1]);
   const share = shareRoutes(catalogs, config.appUrl);
   const receiptRenderer = pdfReceiptRenderer();
@@ -126,6 +131,7 @@ export function createNodeServer(
     repos,
     catalogs,
     mailer: mailerInUse,
+    teamTasks,
     payments,
     receiptRenderer,
     site,
@@ -152,8 +158,13 @@ export function createNodeServer(
   });
 
   // Twingle's donation push and, outside production, the sandbox widget (docs/architecture.md §7).
-  const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site);
-  const changeMails = new AboChangeMails(repos.users, mailerInUse, site);
+  const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site, repos.teamTasks);
+  const changeMails = new AboChangeMails(repos.users, mailerInUse, site, repos.teamTasks);
+  // The team's open Abo tasks: reminded two working days after the request, then daily; jobClock lets tests move on.
+  const teamTaskReminders = startTeamTaskReminderJob(
+    createTeamTasks({ repos, mailer: mailerInUse, site, clock: jobClock, newId }),
+    log,
+  );
 
   // The past year's Sammelbestätigung to donors who asked for it by mail (issue 24), at start and daily.
   const clock = () => new Date();
@@ -183,7 +194,7 @@ export function createNodeServer(
   const twingle = twingleRoutes(
     config,
     repos,
-    { payments, endMails, changeMails, sandboxEnds, onGiftPaid, rhythmNotices },
+    { payments, endMails, changeMails, teamTasks, onGiftPaid, rhythmNotices },
     log,
   );
 
@@ -247,6 +258,8 @@ export function createNodeServer(
   server.once('close', receiptMails.stop);
   server.once('close', recheckMails.stop);
   server.once('close', giftDeliveries.stop);
+  server.once('close', teamTaskReminders.stop);
+  teamTaskJobs.set(server, teamTaskReminders);
   server.once('close', () => void mailQueue.stop());
   giftJobs.set(server, giftDeliveries);
   mailQueueJobs.set(server, mailQueue);
@@ -291,6 +304,10 @@ function lingeringClose(socket: IncomingMessage['socket']): void {
 }
 
 const giftJobs = new WeakMap<Server, GiftDeliveryJob>();
+const teamTaskJobs = new WeakMap<Server, TeamTaskReminderJob>();
+
+/** The team-task reminder job of a server createNodeServer made (tests run it after moving the job clock). */
+export const teamTaskJobOf = (server: Server): TeamTaskReminderJob | undefined => teamTaskJobs.get(server);
 const mailQueueJobs = new WeakMap<Server, MailQueueJob>();
 
 /** The mail queue job of a server createNodeServer made (tests run a round; startApi waits for it before closing). */

@@ -16,7 +16,6 @@ export const PRODUCTION_ENV = {
   APP_URL: 'https://klimahain.example',
   TWINGLE_API_KEY: 'twingle-api-key-0123456789',
   TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
-  TWINGLE_API_ACCESS_CODE: 'twingle-access-code-0123456789',
   // The repository's operator is the example (src/content/operator.ts); a real one needs no such line.
   ALLOW_EXAMPLE_OPERATOR: '1',
 };

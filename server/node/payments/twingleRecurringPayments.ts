@@ -2,9 +2,9 @@ import { RecurringPaymentsError, type RecurringPayments } from '../../core/ports
 import type { DonationRecord } from '../../core/repositories/types.js';
 
 export interface TwingleApiConfig {
-  /** Base URL of Twingle's API (TWINGLE_API_URL), e.g. https://project.twingle.de/api. */
+  /** Base URL of the endpoint (TWINGLE_RECURRING_API_URL), only if Twingle confirmed it for the account. */
   url: string;
-  /** The organisation's API access code (TWINGLE_API_ACCESS_CODE), sent as Twingle's `x-access-code` header. */
+  /** The organisation's API access code (TWINGLE_RECURRING_API_ACCESS_CODE), sent as Twingle's `x-access-code` header. */
   accessCode: string;
   /** How long one request may take before the donor is told to try again. */
   timeoutMs?: number;

@@ -66,7 +66,6 @@ describe('PostgreSQL in production and when it goes away', () => {
         COGNITO_CLIENT_ID: 'client-1',
         TWINGLE_API_KEY: 'twingle-api-key-0123456789',
         TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
-        TWINGLE_API_ACCESS_CODE: 'twingle-access-code-0123456789',
         ALLOW_EXAMPLE_OPERATOR: '1',
         PORT: String(await freePort()),
       });

@@ -407,7 +407,6 @@ describe('in production', () => {
       COGNITO_CLIENT_ID: 'client-1',
       DATABASE_URL: 'postgres://klimahain@127.0.0.1:1/klimahain',
       MAIL_TRANSPORT: 'smtp://127.0.0.1:1',
-      TWINGLE_API_ACCESS_CODE: 'twingle-access-code-1',
       ALLOW_EXAMPLE_OPERATOR: '1',
       ...PRODUCTION_KEYS,
     });

@@ -3,7 +3,7 @@ import type { AboChangeMails } from '../../core/domain/donations/aboChangeMail.j
 import type { AboEndMails } from '../../core/domain/donations/aboEndMail.js';
 import type { RhythmNoticeMails } from '../../core/domain/donations/rhythmNoticeMail.js';
 import type { RecurringPayments } from '../../core/ports.js';
-import type { SandboxRecurringChange, SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
+import type { TeamTasks } from '../../core/domain/teamTasks/teamTasks.js';
 import type { Repositories } from '../../core/repositories/types.js';
 import { createTwinglePushService } from '../../core/domain/donations/twinglePushService.js';
 import type { ServerConfig } from '../config.js';
@@ -22,7 +22,7 @@ export function twingleRoutes(
     payments,
     endMails,
     changeMails,
-    sandboxEnds,
+    teamTasks,
     onGiftPaid,
     rhythmNotices,
   }: {
@@ -33,7 +33,8 @@ export function twingleRoutes(
     onGiftPaid?: () => void;
     /** Tells the team of a paid quarterly, half-yearly or yearly donation (issue 34 §7). */
     rhythmNotices?: RhythmNoticeMails;
-    sandboxEnds: { requests: SandboxRecurringEnd[]; changes?: SandboxRecurringChange[] } | null;
+    /** The team's tasks in the Twingle Manager: Twingle's pushes finish them (issue 31 §2). */
+    teamTasks: TeamTasks;
   },
   log: (line: string) => void,
 ) {
@@ -46,6 +47,7 @@ export function twingleRoutes(
     changeMails,
     onGiftPaid,
     rhythmNotices,
+    teamTasks,
   });
   const webhook = twingleWebhook({ service, keys: config.twingle, log });
   const sandbox = twingleSandbox({
@@ -54,8 +56,6 @@ export function twingleRoutes(
     keys: config.twingle,
     donations: repos.donations,
     frameHeaders: sandboxFrameHeaders(config),
-    recurringEnds: sandboxEnds?.requests ?? [],
-    recurringChanges: sandboxEnds?.changes ?? [],
     log,
   });
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> =>

@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TWINGLE_PUSH_MAX_BYTES, type TwingleFields } from '../../core/domain/donations/twinglePush.js';
 import type { TwingleAnswerBody } from '../../core/domain/donations/twinglePushEndpoint.js';
-import { instalmentInSandbox, payInSandbox } from '../../core/domain/donations/twinglePushSandbox.js';
+import {
+  endRecurringInSandbox,
+  instalmentInSandbox,
+  payInSandbox,
+} from '../../core/domain/donations/twinglePushSandbox.js';
 import type { DonationRepository } from '../../core/repositories/types.js';
-import type { SandboxRecurringChange, SandboxRecurringEnd } from '../payments/sandboxRecurringPayments.js';
 import { readLimitedBody } from './readLimitedBody.js';
 import { SANDBOX_PREFIX, sandboxAsset } from './sandboxAssets.js';
 import { sendTwingleJson } from './sendTwingleJson.js';
@@ -17,28 +20,16 @@ export interface TwingleSandboxOptions {
   donations: DonationRepository;
   /** Headers for the framed page: the site's CSP, but the app may frame it. */
   frameHeaders: Record<string, string>;
-  /** The requests to end an Abo that the sandbox received in place of Twingle's API. */
-  recurringEnds: readonly SandboxRecurringEnd[];
-  /** The requests to change an Abo's amount, likewise (listed beside the ends as `changes`). */
-  recurringChanges?: readonly SandboxRecurringChange[];
   log: (line: string) => void;
 }
 
 /**
  * The sandbox widget under /_sandbox/twingle (docs/architecture.md §7), development and e2e only: the page and its assets (GET),
- * `pay` (the form's payment → a push like Twingle's, over loopback HTTP to our own /webhooks/twingle) and
- * `instalment` (the next monthly instalment of a donation). Returns false for other paths.
+ * `pay` (the form's payment → a push like Twingle's, over loopback HTTP to our own /webhooks/twingle),
+ * `instalment` (the next monthly instalment of a donation) and `endrecurring` (Twingle's push once the team ended an
+ * Abo in the Twingle Manager). Returns false for other paths.
  */
-export function twingleSandbox({
-  production,
-  appUrl,
-  keys,
-  donations,
-  frameHeaders,
-  recurringEnds,
-  recurringChanges = [],
-  log,
-}: TwingleSandboxOptions) {
+export function twingleSandbox({ production, appUrl, keys, donations, frameHeaders, log }: TwingleSandboxOptions) {
   const appOrigin = new URL(appUrl).origin;
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
     if (path !== SANDBOX_PREFIX && !path.startsWith(`${SANDBOX_PREFIX}/`)) return false;
@@ -49,7 +40,7 @@ export function twingleSandbox({
     if (production) return notFound();
     const rest = path.slice(SANDBOX_PREFIX.length + 1);
 
-    if (rest === 'pay' || rest === 'instalment') {
+    if (rest === 'pay' || rest === 'instalment' || rest === 'endrecurring') {
       if (req.method !== 'POST')
         return (sendTwingleJson(res, 405, { ok: false, error: 'Nur POST.' }, { allow: 'POST' }), true);
       const text = await readLimitedBody(req, TWINGLE_PUSH_MAX_BYTES);
@@ -59,12 +50,15 @@ export function twingleSandbox({
       } catch {
         body = null;
       }
-      const send = (fields: TwingleFields) => pushOverLoopback(req, fields);
+      const send = (fields: TwingleFields) =>
+        pushOverLoopback(req, fields, rest === 'endrecurring' ? '/webhooks/twingle/end' : '/webhooks/twingle');
       const now = new Date();
       const answer =
         rest === 'pay'
           ? await payInSandbox(body, { keys, now, send })
-          : await instalmentInSandbox(body, { donations, keys, now, send });
+          : rest === 'instalment'
+            ? await instalmentInSandbox(body, { donations, keys, now, send })
+            : await endRecurringInSandbox(body, { donations, keys, now, send });
       log(`twingle sandbox ${rest}: ${answer.status}`);
       sendTwingleJson(res, answer.status, answer.body);
       return true;
@@ -72,9 +66,6 @@ export function twingleSandbox({
 
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return (sendTwingleJson(res, 405, { ok: false, error: 'Nur GET.' }, { allow: 'GET, HEAD' }), true);
-    // What Twingle's API was asked to end: tests check that ending an Abo asked once.
-    if (rest === 'recurring-ends')
-      return (sendTwingleJson(res, 200, { requests: recurringEnds, changes: recurringChanges }), true);
     const asset = await sandboxAsset(rest, appOrigin);
     if (!asset) return notFound();
     if (asset.page) {
@@ -92,10 +83,10 @@ export function twingleSandbox({
 }
 
 /** Sends the push to this very server's /webhooks/twingle, as Twingle would: a form POST over HTTP. */
-async function pushOverLoopback(req: IncomingMessage, fields: TwingleFields): Promise<TwingleAnswerBody> {
+async function pushOverLoopback(req: IncomingMessage, fields: TwingleFields, path: string): Promise<TwingleAnswerBody> {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   const host = address.includes(':') ? `[${address}]` : address;
-  const response = await fetch(`http://${host}:${req.socket.localPort}/webhooks/twingle`, {
+  const response = await fetch(`http://${host}:${req.socket.localPort}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),

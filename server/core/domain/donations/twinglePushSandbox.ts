@@ -201,6 +201,8 @@ export function sandboxInstalmentPush(
   keys: { apiKey: string; siteKey: string },
   now: Date,
   trxId: string = sandboxTrxId(),
+  /** What Twingle debits, if not the Abo's amount (e.g. after the team changed it in the Twingle Manager). */
+  amountCents: number = Math.round(parent.amount * 100),
 ): TwingleFields {
   return {
     project_id: 'sandbox',
@@ -208,7 +210,7 @@ export function sandboxInstalmentPush(
     parent_trx_id: parent.paymentProviderTransactionId ?? '',
     confirmed_at: formatTwingleDate(now),
     purpose: 'Baumspende Klimahain',
-    amount: String(Math.round(parent.amount * 100)),
+    amount: String(amountCents),
     currency: 'EUR',
     payment_method: 'debit_automatic',
     donation_rhythm: 'monthly',
@@ -263,25 +265,61 @@ export async function payInSandbox(
   };
 }
 
-/** POST /_sandbox/twingle/instalment `{ "trx_id": … }`: Twingle's next monthly instalment of that donation, now. */
+type SandboxDeps = {
+  donations: DonationRepository;
+  keys: { apiKey: string; siteKey: string };
+  now: Date;
+  send: SendPush;
+};
+
+/** The recorded donation a sandbox request names by `trx_id`, or the answer that it names none. */
+async function donationOf(request: unknown, donations: DonationRepository) {
+  const trxId = request && typeof request === 'object' ? (request as { trx_id?: unknown }).trx_id : undefined;
+  const found =
+    typeof trxId === 'string' && trxId ? await donations.findByPaymentTransaction('TWINGLE', trxId) : undefined;
+  if (found) return { donation: found };
+  const body: TwingleAnswerBody = {
+    is_error: 1,
+    error_code: 'unknown_transaction',
+    error_message: 'Das Feld „trx_id“ nennt keine verbuchte Spende.',
+    error_field: 'trx_id',
+  };
+  return { refused: { status: 422, body } };
+}
+
+/**
+ * POST /_sandbox/twingle/instalment `{ "trx_id": …, "amount_cents"?: … }`: Twingle's next monthly instalment of that
+ * donation, now — of the Abo's amount, or of `amount_cents` (the amount the team set in the Twingle Manager).
+ */
 export async function instalmentInSandbox(
   request: unknown,
-  deps: { donations: DonationRepository; keys: { apiKey: string; siteKey: string }; now: Date; send: SendPush },
+  deps: SandboxDeps,
 ): Promise<{ status: number; body: TwingleAnswerBody }> {
-  const trxId = request && typeof request === 'object' ? (request as { trx_id?: unknown }).trx_id : undefined;
-  const parent =
-    typeof trxId === 'string' && trxId ? await deps.donations.findByPaymentTransaction('TWINGLE', trxId) : undefined;
-  if (!parent) {
-    return {
-      status: 422,
-      body: {
-        is_error: 1,
-        error_code: 'unknown_transaction',
-        error_message: 'Das Feld „trx_id“ nennt keine verbuchte Spende.',
-        error_field: 'trx_id',
-      },
-    };
-  }
-  const answer = await deps.send(sandboxInstalmentPush(parent, deps.keys, deps.now));
+  const found = await donationOf(request, deps.donations);
+  if (!found.donation) return found.refused!;
+  const cents = (request as { amount_cents?: unknown }).amount_cents;
+  const amountCents = Number.isInteger(cents) && (cents as number) > 0 ? (cents as number) : undefined;
+  const answer = await deps.send(sandboxInstalmentPush(found.donation, deps.keys, deps.now, undefined, amountCents));
+  return { status: answer.is_error === 0 ? 200 : 422, body: answer };
+}
+
+/**
+ * POST /_sandbox/twingle/endrecurring `{ "trx_id": … }`: the sandbox plays Twingle after the team ended the recurring
+ * donation in the Twingle Manager — Twingle's endrecurring push (CiviCRM TwingleDonation.endrecurring: project_id,
+ * trx_id, ended_at).
+ */
+export async function endRecurringInSandbox(
+  request: unknown,
+  deps: SandboxDeps,
+): Promise<{ status: number; body: TwingleAnswerBody }> {
+  const found = await donationOf(request, deps.donations);
+  if (!found.donation) return found.refused!;
+  const answer = await deps.send({
+    project_id: 'sandbox',
+    trx_id: found.donation.paymentProviderTransactionId!,
+    ended_at: formatTwingleDate(deps.now),
+    api_key: deps.keys.apiKey,
+    key: deps.keys.siteKey,
+  });
   return { status: answer.is_error === 0 ? 200 : 422, body: answer };
 }
