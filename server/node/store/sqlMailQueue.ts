@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MailQueueRepository, QueuedMailRecord } from '../../core/repositories/types.js';
 import * as t from './schema.js';
 import type { SqlDatabase } from './sqlRepositories.js';
 
 const m = t.mailQueue;
+
+/** The ids a raw statement returned (PGlite and node-postgres both answer with `{ rows }`). */
+async function idsOf(db: SqlDatabase, statement: SQL): Promise<string[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+}
 
 function fromRow(r: typeof m.$inferSelect): QueuedMailRecord {
   return {
@@ -66,19 +72,29 @@ export function createSqlMailQueue(
       afterCommit(notify);
     },
     async claimDue(claimant, now, leaseUntil, limit) {
-      const free = and(isNull(m.sentAt), isNull(m.deadAt), or(isNull(m.lockedUntil), lte(m.lockedUntil, now)));
-      const due = q()
-        .select({ id: m.id })
-        .from(m)
-        .where(and(free, lte(m.nextAttemptAt, now)))
-        .orderBy(asc(m.nextAttemptAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
+      // The due rows are picked once, in a MATERIALIZED CTE: as `id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` the
+      // planner may run the subquery again per row and claim far more than `limit` rows.
+      const at = now.toISOString();
+      const ids = await idsOf(
+        q(),
+        sql`with due as materialized (
+              select id from mail_queue
+              where sent_at is null and dead_at is null and next_attempt_at <= ${at}::timestamptz
+                and (locked_until is null or locked_until <= ${at}::timestamptz)
+              order by next_attempt_at
+              limit ${limit}
+              for update skip locked
+            )
+            update mail_queue set claimed_by = ${claimant}, locked_until = ${leaseUntil.toISOString()}::timestamptz,
+              attempts = mail_queue.attempts + 1
+            from due where mail_queue.id = due.id
+            returning mail_queue.id`,
+      );
+      if (ids.length === 0) return [];
       const rows = await q()
-        .update(m)
-        .set({ claimedBy: claimant, lockedUntil: leaseUntil, attempts: sql`${m.attempts} + 1` })
-        .where(and(inArray(m.id, due), free))
-        .returning();
+        .select()
+        .from(m)
+        .where(and(inArray(m.id, ids), eq(m.claimedBy, claimant)));
       return rows.map(fromRow).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
     },
     async markSent(id, claimant, sentAt) {
@@ -98,18 +114,21 @@ export function createSqlMailQueue(
       return rows.length === 1;
     },
     async takeDeadUnnoticed(noticedAt, limit) {
-      const dead = q()
-        .select({ id: m.id })
-        .from(m)
-        .where(and(isNotNull(m.deadAt), isNull(m.deadNoticedAt), eq(m.teamNotice, false)))
-        .orderBy(asc(m.deadAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await q()
-        .update(m)
-        .set({ deadNoticedAt: noticedAt })
-        .where(and(inArray(m.id, dead), isNull(m.deadNoticedAt)))
-        .returning();
+      const ids = await idsOf(
+        q(),
+        sql`with dead as materialized (
+              select id from mail_queue
+              where dead_at is not null and dead_noticed_at is null and team_notice = false
+              order by dead_at
+              limit ${limit}
+              for update skip locked
+            )
+            update mail_queue set dead_noticed_at = ${noticedAt.toISOString()}::timestamptz
+            from dead where mail_queue.id = dead.id
+            returning mail_queue.id`,
+      );
+      if (ids.length === 0) return [];
+      const rows = await q().select().from(m).where(inArray(m.id, ids));
       return rows.map(fromRow).sort((a, b) => a.deadAt!.getTime() - b.deadAt!.getTime());
     },
     async deleteByAddress(email) {
