@@ -5,7 +5,14 @@ import { serverError } from './serverError.js';
 import type { Scenario, ScenarioId } from './types.js';
 import { withFootprint } from './withFootprint.js';
 import { giftClaimer, giftRecipient, withGifts } from './withGifts.js';
-import { twingleConfirmsLater, twingleUnavailable, withSubscription } from './withSubscription.js';
+import {
+  aboChangeRequested,
+  aboEndLinkExpired,
+  aboEndRequested,
+  twingleConfirmsLater,
+  twingleUnavailable,
+  withSubscription,
+} from './withSubscription.js';
 
 /** Every scenario, in the order the dev toolbar lists them. */
 export const SCENARIOS: readonly Scenario[] = [
@@ -15,6 +22,9 @@ export const SCENARIOS: readonly Scenario[] = [
   withSubscription,
   twingleConfirmsLater,
   twingleUnavailable,
+  aboEndRequested,
+  aboEndLinkExpired,
+  aboChangeRequested,
   withGifts,
   giftRecipient,
   giftClaimer,

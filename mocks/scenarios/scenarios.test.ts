@@ -15,6 +15,9 @@ describe('scenario list', () => {
       'withSubscription',
       'twingleConfirmsLater',
       'twingleUnavailable',
+      'aboEndRequested',
+      'aboEndLinkExpired',
+      'aboChangeRequested',
       'withGifts',
       'giftRecipient',
       'giftClaimer',
@@ -99,5 +102,18 @@ describe('withSubscription', () => {
     expect(seed.calculatorStates.some((s) => s.userId === signedInAs && s.country === 'DE')).toBe(true);
     const active = seed.donations.filter((d) => d.userId === signedInAs && d.canceledAt === null);
     expect(active.map((d) => [d.donationType, d.rhythm])).toEqual([['percent_100', 'monthly']]);
+  });
+});
+
+describe('the Abo-task scenarios (issue 31 §2)', () => {
+  it('store only the SHA-256 of each demo link’s secret, as the server does', async () => {
+    const { DEMO_TASK_SECRETS } = await import('../fixtures/teamTasks.js');
+    const { secretHash } = await import('../../server/core/domain/teamTasks/teamTaskLink.js');
+    const tasks = [
+      ...getScenario('aboEndRequested').seed.teamTasks!,
+      ...getScenario('aboChangeRequested').seed.teamTasks!,
+    ];
+    const hashes = tasks.map((t) => t.linkTokenHash);
+    for (const secret of Object.values(DEMO_TASK_SECRETS)) expect(hashes).toContain(await secretHash(secret));
   });
 });

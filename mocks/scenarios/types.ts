@@ -8,6 +8,9 @@ export type ScenarioId =
   | 'withSubscription'
   | 'twingleConfirmsLater'
   | 'twingleUnavailable'
+  | 'aboEndRequested'
+  | 'aboEndLinkExpired'
+  | 'aboChangeRequested'
   | 'withGifts'
   | 'giftRecipient'
   | 'giftClaimer'
@@ -26,6 +29,6 @@ export interface Scenario {
   signedInAs: string | null;
   seed: Seed;
   failure?: 'serverError' | 'never';
-  /** How the payment provider answers a request to end an Abo (default: ends it at once). */
+  /** How the payment provider answers a request to end an Abo (default: the team's task, as in production). */
   paymentProvider?: 'END_REQUESTED' | 'unavailable';
 }

@@ -1,4 +1,5 @@
 import { fixtureSeed } from '../fixtures/seed.js';
+import { aboChangeRequestedSeed, aboEndRequestedSeed } from '../fixtures/teamTasks.js';
 import { USER_IDS } from '../fixtures/users.js';
 import type { Scenario } from './types.js';
 
@@ -24,4 +25,28 @@ export const twingleUnavailable: Scenario = {
   id: 'twingleUnavailable',
   label: 'Abo, Twingle nicht erreichbar (Jonas)',
   paymentProvider: 'unavailable',
+};
+
+/** Jonas asked to end his Abo an hour ago; the team ends it in the Twingle Manager (issue 31 §2). */
+export const aboEndRequested: Scenario = {
+  ...withSubscription,
+  id: 'aboEndRequested',
+  label: 'Abo-Ende beantragt, Team erledigt es bei Twingle (Jonas)',
+  seed: aboEndRequestedSeed(),
+};
+
+/** The same, but the team's link is older than 14 days: a reminder has replaced it. */
+export const aboEndLinkExpired: Scenario = {
+  ...withSubscription,
+  id: 'aboEndLinkExpired',
+  label: 'Abo-Ende beantragt, Link des Teams abgelaufen (Jonas)',
+  seed: aboEndRequestedSeed(new Date(), { linkExpired: true }),
+};
+
+/** Jonas asked an hour ago to change his Abo to 50 € a month; the team changes it at Twingle. */
+export const aboChangeRequested: Scenario = {
+  ...withSubscription,
+  id: 'aboChangeRequested',
+  label: 'Abo-Betrag geändert, Team erledigt es bei Twingle (Jonas)',
+  seed: aboChangeRequestedSeed(),
 };

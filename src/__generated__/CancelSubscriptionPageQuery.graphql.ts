@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47a9e0c4ebfa726982afc7d783b51675>>
- * @relayHash 91fbc79c2689c7dcc62ee2d3363c25d4
+ * @generated SignedSource<<c678c9825c6eaeef58d529568dacc8b4>>
+ * @relayHash ec985f6a95df98bcbfd7f482046a77d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fc0d46cce53cdd2ba039f8005ce94a976220a67ce38720728e2da700d26a00f
+// @relayRequestID fc51f9992c0527ca4bf927f9f4281006e0a815f2fd900d497b657b1c86fb071a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type CancelSubscriptionPageQuery$variables = Record<PropertyKey, never>;
 export type CancelSubscriptionPageQuery$data = {
   readonly getDonations: ReadonlyArray<{
     readonly donationId: string;
+    readonly endDueBy: string | null | undefined;
     readonly endRequestedAt: string | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
@@ -61,6 +62,27 @@ v3 = {
   "kind": "ScalarField",
   "name": "endRequestedAt",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDueBy",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "donatedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -80,6 +102,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -109,6 +132,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -130,13 +154,7 @@ return {
             "name": "active",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "amount",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,18 +162,52 @@ return {
             "name": "project",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "donatedAt",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "canceledAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AboAmountChange",
+            "kind": "LinkedField",
+            "name": "pendingAmountChange",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueBy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debitedAfterEndRequest",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -178,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91fbc79c2689c7dcc62ee2d3363c25d4",
-    "id": "3fc0d46cce53cdd2ba039f8005ce94a976220a67ce38720728e2da700d26a00f",
+    "cacheID": "ec985f6a95df98bcbfd7f482046a77d1",
+    "id": "fc51f9992c0527ca4bf927f9f4281006e0a815f2fd900d497b657b1c86fb071a",
     "metadata": {},
     "name": "CancelSubscriptionPageQuery",
     "operationKind": "query",
-    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82a7a5461796daf55b22049d3d509f1c";
+(node as any).hash = "7e474eff04fad0157adfa01803dc91e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de02284413dc3fb77579c5178549544d>>
+ * @generated SignedSource<<d09aaa471bec8869e5107f3c60429c69>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,19 @@ export type DonationCard_donation$data = {
   readonly donatedAt: string;
   readonly donationId: string;
   readonly donationType: DonationType;
+  readonly endDueBy: string | null | undefined;
   readonly endRequestedAt: string | null | undefined;
   readonly giftRecipientName: string | null | undefined;
+  readonly orders: ReadonlyArray<{
+    readonly amount: number;
+    readonly debitedAfterEndRequest: boolean;
+    readonly donatedAt: string;
+    readonly id: string;
+  }>;
+  readonly pendingAmountChange: {
+    readonly amount: number;
+    readonly dueBy: string | null | undefined;
+  } | null | undefined;
   readonly project: string;
   readonly rhythm: Rhythm;
   readonly treeUnitsRequested: number;
@@ -30,7 +41,22 @@ export type DonationCard_donation$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "donatedAt",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -64,13 +90,7 @@ const node: ReaderFragment = {
       "name": "active",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -78,13 +98,7 @@ const node: ReaderFragment = {
       "name": "project",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "donatedAt",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -97,6 +111,59 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "endRequestedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDueBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AboAmountChange",
+      "kind": "LinkedField",
+      "name": "pendingAmountChange",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueBy",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Order",
+      "kind": "LinkedField",
+      "name": "orders",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "debitedAfterEndRequest",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -117,7 +184,8 @@ const node: ReaderFragment = {
   "type": "OutputDonation",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "183bb43dea148d76cb4337163a40acef";
+(node as any).hash = "a6ab18a34e37c25ba8ee4e927ff22476";
 
 export default node;

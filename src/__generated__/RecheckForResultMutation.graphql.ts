@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cf0b6f5bbae05187d651d18940b3b75>>
- * @relayHash 3445a99a449a8707123c8f43bb5c2688
+ * @generated SignedSource<<a7934f259520d4aeba96907b304274f0>>
+ * @relayHash 62ef1f77b9dd21660963af9ee98d1b68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b88a0ece298669fa8bc845720cbb9ee158d563b08b6cd0495ba11bd6fd1839b
+// @relayRequestID fcfcc2c7098f27986182bf590e2030df5e69d23fdf30cb04750fcf5f761613fd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "percent_100" | "percent_150" | "%future added value";
@@ -25,6 +25,7 @@ export type RecheckForResultMutation$data = {
     readonly pendingAmountChange: {
       readonly amount: number;
       readonly donationType: DonationType;
+      readonly dueBy: string | null | undefined;
       readonly requestedAt: string;
     } | null | undefined;
     readonly treeUnitsRequested: number;
@@ -122,6 +123,13 @@ v5 = [
             "kind": "ScalarField",
             "name": "requestedAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dueBy",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -156,16 +164,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "3445a99a449a8707123c8f43bb5c2688",
-    "id": "4b88a0ece298669fa8bc845720cbb9ee158d563b08b6cd0495ba11bd6fd1839b",
+    "cacheID": "62ef1f77b9dd21660963af9ee98d1b68",
+    "id": "fcfcc2c7098f27986182bf590e2030df5e69d23fdf30cb04750fcf5f761613fd",
     "metadata": {},
     "name": "RecheckForResultMutation",
     "operationKind": "mutation",
-    "text": "mutation RecheckForResultMutation(\n  $donationId: ID!\n  $donationType: DonationType!\n  $amount: Float!\n) {\n  changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount) {\n    id\n    amount\n    donationType\n    treeUnitsRequested\n    pendingAmountChange {\n      amount\n      donationType\n      requestedAt\n    }\n  }\n}\n"
+    "text": "mutation RecheckForResultMutation(\n  $donationId: ID!\n  $donationType: DonationType!\n  $amount: Float!\n) {\n  changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount) {\n    id\n    amount\n    donationType\n    treeUnitsRequested\n    pendingAmountChange {\n      amount\n      donationType\n      requestedAt\n      dueBy\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f64c52fc50ca57b1e51ee36ae8c9d51";
+(node as any).hash = "d4061ecee4b6719b1c5323fc1402fd66";
 
 export default node;

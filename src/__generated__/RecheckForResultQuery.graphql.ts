@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9b6394b71986529cd5219b5b2a53f2a>>
- * @relayHash b7b2c54980904c5633b7e4a9e67666de
+ * @generated SignedSource<<8c8a2e2d338d3211fe8f688102087a6b>>
+ * @relayHash 02f5bdbe8e3ae79fb42bc98db6bfcff1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ec8ade4f556db05391a30cccc098ed72589ac4cb90d7aa9ae3493e6d81e6fbb
+// @relayRequestID 8c1af99ade65962ccda592cbd1939305ed4516faf3e4a3b46933852f4669ca8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { Result } from "relay-runtime";
@@ -34,6 +34,7 @@ export type RecheckForResultQuery$data = {
     readonly pendingAmountChange: {
       readonly amount: number;
       readonly donationType: DonationType;
+      readonly dueBy: string | null | undefined;
       readonly requestedAt: string;
     } | null | undefined;
   }>;
@@ -166,6 +167,13 @@ v7 = {
           "kind": "ScalarField",
           "name": "requestedAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueBy",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -224,16 +232,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7b2c54980904c5633b7e4a9e67666de",
-    "id": "7ec8ade4f556db05391a30cccc098ed72589ac4cb90d7aa9ae3493e6d81e6fbb",
+    "cacheID": "02f5bdbe8e3ae79fb42bc98db6bfcff1",
+    "id": "8c1af99ade65962ccda592cbd1939305ed4516faf3e4a3b46933852f4669ca8c",
     "metadata": {},
     "name": "RecheckForResultQuery",
     "operationKind": "query",
-    "text": "query RecheckForResultQuery {\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n      createdAt\n      previousResult {\n        co2EmissionTotal\n        createdAt\n      }\n    }\n    id\n  }\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    amount\n    donationType\n    endRequestedAt\n    pendingAmountChange {\n      amount\n      donationType\n      requestedAt\n    }\n  }\n}\n"
+    "text": "query RecheckForResultQuery {\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n      createdAt\n      previousResult {\n        co2EmissionTotal\n        createdAt\n      }\n    }\n    id\n  }\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    amount\n    donationType\n    endRequestedAt\n    pendingAmountChange {\n      amount\n      donationType\n      requestedAt\n      dueBy\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f4c3a2d140ebe670d6ba3df6536cbfc3";
+(node as any).hash = "d5e83a8df0cc2a479c14360567d76c9e";
 
 export default node;

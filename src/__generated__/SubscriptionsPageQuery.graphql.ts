@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07d9192ff7c4e7d54d2b6d5dc69d0f38>>
- * @relayHash 1ec4950ad514074fa89330313c42fc25
+ * @generated SignedSource<<8e56f3147978916fd5b20b5354f5952f>>
+ * @relayHash 29073d6feb5190c8291204d9087aa5fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abcd14d5fbd2d12075b105bdeeb306a81f8fd860ae522f197a29204995fa8fa8
+// @relayRequestID 77203ab3fda7d6cb1a4cf84e2ba3da7b729e0e4641a8fa8138ab83a9de51677c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,53 @@ v8 = [
     "args": null,
     "kind": "ScalarField",
     "name": "endRequestedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "endDueBy",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AboAmountChange",
+    "kind": "LinkedField",
+    "name": "pendingAmountChange",
+    "plural": false,
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "dueBy",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Order",
+    "kind": "LinkedField",
+    "name": "orders",
+    "plural": true,
+    "selections": [
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "debitedAfterEndRequest",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   },
   {
@@ -400,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ec4950ad514074fa89330313c42fc25",
-    "id": "abcd14d5fbd2d12075b105bdeeb306a81f8fd860ae522f197a29204995fa8fa8",
+    "cacheID": "29073d6feb5190c8291204d9087aa5fb",
+    "id": "77203ab3fda7d6cb1a4cf84e2ba3da7b729e0e4641a8fa8138ab83a9de51677c",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b07e29bb0dd4c874250f07c80086a46c>>
- * @relayHash 90128569f68c5d3bf3b3ef6e066627af
+ * @generated SignedSource<<a1f163c73193fc2e5b16b0bb4e332aab>>
+ * @relayHash a2f3b43268eec9520dbbc026971105f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cebf1bfeddccb59ea4f3c4fc4161811eb8618559120d0ccdff0d485f3955000
+// @relayRequestID 19bd450a8603cbeaf697b2bcc7442e1978032664f956b19990ce5c6d2ea32148
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type usePauseDonationMutation$data = {
   readonly pauseDonation: {
     readonly active: boolean;
     readonly canceledAt: string | null | undefined;
+    readonly endDueBy: string | null | undefined;
     readonly endRequestedAt: string | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
@@ -71,6 +72,27 @@ v5 = {
   "kind": "ScalarField",
   "name": "endRequestedAt",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endDueBy",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "donatedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -91,6 +113,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -121,6 +144,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -142,13 +166,7 @@ return {
             "name": "rhythm",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "amount",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -156,11 +174,45 @@ return {
             "name": "project",
             "storageKey": null
           },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "donatedAt",
+            "concreteType": "AboAmountChange",
+            "kind": "LinkedField",
+            "name": "pendingAmountChange",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueBy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debitedAfterEndRequest",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -183,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90128569f68c5d3bf3b3ef6e066627af",
-    "id": "3cebf1bfeddccb59ea4f3c4fc4161811eb8618559120d0ccdff0d485f3955000",
+    "cacheID": "a2f3b43268eec9520dbbc026971105f8",
+    "id": "19bd450a8603cbeaf697b2bcc7442e1978032664f956b19990ce5c6d2ea32148",
     "metadata": {},
     "name": "usePauseDonationMutation",
     "operationKind": "mutation",
-    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf64f8ce1537cd13d7244044209bfa84";
+(node as any).hash = "19d8a85586baa9863f1ed8324964bae8";
 
 export default node;

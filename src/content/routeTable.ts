@@ -25,6 +25,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/newsletter-abonniert', internal: '/newsletter/confirmation', kind: 'public' },
   // The link in the recipient's mail; not prerendered and not indexed (src/ssr/prerenderPaths.ts CLIENT_ONLY).
   { path: '/geschenk/:token', internal: '/gift/{token}', kind: 'public' },
+  // The link in the team's task mail (issue 31 §2); not prerendered and not indexed (CLIENT_ONLY).
+  { path: '/team/aufgabe/:id', internal: '/team/task/{id}', kind: 'public' },
   { path: '/spenden', internal: '/donate', kind: 'public' },
   { path: '/kontakt', internal: '/contact', kind: 'public' },
   { path: '/faq', internal: '/legal/faq', kind: 'legal' },

@@ -60,6 +60,13 @@ const TEXTS: Readonly<Record<string, PageText>> = {
     description:
       'Eine Baum-Urkunde von Klimahain: wer wem Bäume geschenkt hat, wo sie wachsen und wie man sie in den eigenen Klimahain übernimmt.',
   },
+  '/team/task/{id}': {
+    title: 'Aufgabe für das Team',
+    heading: 'Aufgabe für das Team',
+    intro:
+      'Ein Abo bei Twingle beenden oder ändern: Twingle bietet dafür keine Schnittstelle, also erledigt es das Team im Twingle Manager.',
+    description: 'Eine Aufgabe für das Klimahain-Team.',
+  },
   '/donate': {
     title: 'Spenden',
     heading: 'Spenden',

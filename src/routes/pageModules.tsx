@@ -32,6 +32,7 @@ export const BUILT: Record<string, Lazy> = {
     Component: (await import('./newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
   }),
   '/gift/{token}': async () => ({ Component: (await import('./gift/GiftCertificatePage')).GiftCertificatePage }),
+  '/team/task/{id}': async () => ({ Component: (await import('./team/TeamTaskPage')).TeamTaskPage }),
   '/about': async () => ({ Component: (await import('./about/AboutPage')).AboutPage }),
   '/contact': async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }),
   '/legal/faq': async () => ({ Component: (await import('./legal/FaqPage')).FaqPage }),

@@ -17,6 +17,7 @@ const CLIENT_ONLY = new Set([
   '/user/confirm-email',
   '/auth/reset-password',
   '/gift/{token}',
+  '/team/task/{id}',
 ]);
 
 /** The concrete addresses of a route pattern: a project's pages exist once per project. */

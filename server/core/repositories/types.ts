@@ -547,4 +547,8 @@ export interface Seed {
   newsletter: NewsletterSubscriberRecord[];
   /** Gifts (Baum verschenken); only the stories' gift scenario has some. */
   treeGifts?: TreeGiftRecord[];
+  /** Changes of an Abo's amount; only the stories' pending-change scenario has some. */
+  aboChanges?: AboChangeRecord[];
+  /** The team's tasks in the Twingle Manager; only the stories' Abo-task scenarios have some. */
+  teamTasks?: TeamTaskRecord[];
 }

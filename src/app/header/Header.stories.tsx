@@ -85,6 +85,22 @@ export const Footprint: Story = {
   },
 };
 
+/** The Abo's end is asked for: the label stays the spec's, the box says so, and its popover explains (issue 31). */
+export const AboEndeBeantragt: Story = {
+  name: 'Abo-Ende beantragt',
+  parameters: { scenario: 'aboEndRequested' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Dein 100% Abo bindet')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ende beantragt' }));
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Was heißt „/ Jahr“?',
+    });
+    await expect(popover).toHaveTextContent(/Die Zahl gilt für die Bäume, die dein Abo in einem Jahr pflanzt/);
+    await expect(popover).toHaveTextContent(/unser Team beendet es bei Twingle/);
+  },
+};
+
 /** Status `footprint` with an active 100 % Abo: what the Abo binds per year. */
 export const FootprintWithSubscription: Story = {
   name: 'Fußabdruck mit Abo',

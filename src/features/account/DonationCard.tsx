@@ -1,9 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-aria-components';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DonationCard_donation$key } from '../../__generated__/DonationCard_donation.graphql';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { projectById } from '../../content/projects';
-import { formatDateTime } from '../../format/date';
+import { formatDate, formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
 import { donationTypeLabel, RHYTHM_LABELS, treesLabel, withRhythm } from './donationLabels';
 import styles from './DonationCard.module.css';
@@ -28,6 +29,17 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
         donatedAt
         canceledAt
         endRequestedAt
+        endDueBy
+        pendingAmountChange {
+          amount
+          dueBy
+        }
+        orders {
+          id
+          amount
+          donatedAt
+          debitedAfterEndRequest
+        }
         treeUnitsRequested
         giftRecipientName
       }
@@ -73,17 +85,34 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
         ) : null}
         {d.endRequestedAt && !d.canceledAt ? (
           <div>
-            <dt>Beendigung angefragt am</dt>
+            <dt>Beendigung beantragt am</dt>
             <dd>{formatDateTime(d.endRequestedAt)}</dd>
           </div>
         ) : null}
       </dl>
       {d.endRequestedAt && !d.canceledAt ? (
         <p className={styles.pending} role="note">
-          Twingle bestätigt die Beendigung noch. Bis dahin kann höchstens noch eine Abbuchung erfolgen, die bereits
-          unterwegs war.
+          {d.endDueBy
+            ? `Unser Team beendet dein Abo bei Twingle bis spätestens ${formatDate(d.endDueBy)}. Bis dahin läuft es weiter; wir schreiben dir, sobald es beendet ist.`
+            : 'Twingle bestätigt die Beendigung noch. Bis dahin kann höchstens noch eine Abbuchung erfolgen, die bereits unterwegs war.'}
+        </p>
+      ) : d.pendingAmountChange ? (
+        <p className={styles.pending} role="note">
+          Neuer Betrag beantragt: {formatEuro(d.pendingAmountChange.amount)} im Monat.{' '}
+          {d.pendingAmountChange.dueBy
+            ? `Unser Team ändert ihn bei Twingle bis spätestens ${formatDate(d.pendingAmountChange.dueBy)}; bis dahin gilt der bisherige Betrag.`
+            : 'Twingle bestätigt die Änderung noch; bis dahin gilt der bisherige Betrag.'}
         </p>
       ) : null}
+      {d.orders
+        .filter((o) => o.debitedAfterEndRequest)
+        .map((o) => (
+          <p key={o.id} className={styles.pending} role="note">
+            Nach deinem Kündigungswunsch hat Twingle am {formatDateTime(o.donatedAt)} noch {formatEuro(o.amount)}{' '}
+            abgebucht. Die Rate pflanzt Bäume wie jede andere und steht auf deiner Zuwendungsbestätigung. Möchtest du
+            das Geld lieber zurück, <RouterLink to="/kontakt">schreib uns</RouterLink> – wir erstatten es.
+          </p>
+        ))}
       {monthly && d.active && !d.endRequestedAt && showCancelLink ? (
         <Link className={styles.cancel} href={`${ACCOUNT_BASE}/abo-beenden?abo=${encodeURIComponent(d.donationId)}`}>
           Abo beenden

@@ -20,6 +20,7 @@ export function usePauseDonation() {
         active
         canceledAt
         endRequestedAt
+        endDueBy
         ...DonationCard_donation
       }
     }
@@ -27,7 +28,7 @@ export function usePauseDonation() {
 
   const pause = useCallback(
     (donationId: string) =>
-      new Promise<{ pending: boolean }>((resolve, reject) => {
+      new Promise<{ pending: boolean; dueBy: string | null }>((resolve, reject) => {
         commit({
           variables: { donationId },
           updater: (store: RecordSourceSelectorProxy) => {
@@ -52,7 +53,9 @@ export function usePauseDonation() {
               );
           },
           onCompleted: (response, errors) =>
-            errors?.length ? reject(new Error(errors[0].message)) : resolve({ pending: response.pauseDonation.active }),
+            errors?.length
+              ? reject(new Error(errors[0].message))
+              : resolve({ pending: response.pauseDonation.active, dueBy: response.pauseDonation.endDueBy ?? null }),
           onError: reject,
         });
       }),

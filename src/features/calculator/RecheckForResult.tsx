@@ -39,6 +39,7 @@ function RecheckData({ result, dirty, saving }: RecheckForResultProps) {
             amount
             donationType
             requestedAt
+            dueBy
           }
         }
       }
@@ -57,6 +58,7 @@ function RecheckData({ result, dirty, saving }: RecheckForResultProps) {
           amount
           donationType
           requestedAt
+          dueBy
         }
       }
     }

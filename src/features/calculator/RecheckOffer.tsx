@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatCount, formatEuro } from '../../format/number';
 import type { AboOption } from './calculatorResult';
 import styles from './RecheckOffer.module.css';
+import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 
 /** The donor's running Abo as the offer needs it. */
 export interface CurrentAbo {
@@ -11,7 +12,7 @@ export interface CurrentAbo {
   amount: number;
   donationType: string;
   /** A change the payment provider accepted and confirms later. */
-  pendingAmountChange: { amount: number; donationType: string } | null;
+  pendingAmountChange: { amount: number; donationType: string; dueBy?: string | null } | null;
 }
 
 export type SwitchOutcome = 'CHANGED' | 'PENDING';
@@ -73,8 +74,10 @@ export function RecheckOffer({ abo, abos, canSwitch, onSwitch }: RecheckOfferPro
       ) : null}
       {pending ? (
         <Alert tone="info">
-          Twingle hat deine Änderung auf {formatEuro(pending.amount)} im Monat angenommen und bestätigt sie noch. Bis
-          dahin läuft dein Abo mit {formatEuro(abo.amount)} weiter.
+          {pending.dueBy
+            ? `Unser Team ändert dein Abo bei Twingle bis spätestens ${dueDay(pending.dueBy)} auf ${formatEuro(pending.amount)} im Monat.`
+            : `Twingle hat deine Änderung auf ${formatEuro(pending.amount)} im Monat angenommen und bestätigt sie noch.`}{' '}
+          Bis dahin läuft dein Abo mit {formatEuro(abo.amount)} weiter.
         </Alert>
       ) : (
         <>
@@ -96,16 +99,16 @@ export function RecheckOffer({ abo, abos, canSwitch, onSwitch }: RecheckOfferPro
                       cancelLabel="Abbrechen"
                       confirmLabel={`Auf ${formatEuro(option.eurPerMonth)} im Monat wechseln`}
                       busyLabel="Wird geändert …"
-                      busyMessage="Wir bitten den Zahlungsdienst, dein Abo zu ändern …"
+                      busyMessage="Wir geben deine Änderung an unser Team weiter …"
                       busy={busy === option.percent}
                       error={error}
                       onConfirm={(close) => confirm(option, close)}
                     >
                       <p>
                         Statt {formatEuro(abo.amount)} spendest du ab der nächsten Abbuchung{' '}
-                        {formatEuro(option.eurPerMonth)} im Monat ({trees(option.treesPerMonth)}). Wir bitten zuerst
-                        unseren Zahlungsdienstleister Twingle um die Änderung; erst wenn er zustimmt, ändert sich dein
-                        Abo.
+                        {formatEuro(option.eurPerMonth)} im Monat ({trees(option.treesPerMonth)}). Twingle bietet dafür
+                        keine Schnittstelle: Unser Team ändert den Betrag von Hand im Twingle Manager, spätestens am{' '}
+                        {dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS))}; erst dann ändert sich dein Abo.
                       </p>
                     </ConfirmDialog>
                   ) : null}

@@ -25,20 +25,24 @@ export const Standard: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: /100% Abo/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Abo beenden …' }));
     dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
-    // Page and dialog say the same: Twingle is asked first, then nothing more is debited, with a confirmation mail.
-    await expect(
-      dialog.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(/^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\./),
-    ).toBeVisible();
+    // Page and dialog say the same: the team ends it in the Twingle Manager by a named day (issue 31 §2).
+    const promise =
+      /^Twingle, unser Zahlungsdienstleister, bietet keine Schnittstelle, über die wir ein Abo beenden können\. Unser Team beendet es deshalb von Hand im Twingle Manager – spätestens am \p{L}+, \d{1,2}\. \p{L}+ \d{4}\. Bis dahin läuft dein Abo weiter\./u;
+    await expect(dialog.getByText(promise)).toBeVisible();
+    await expect(canvas.getByText(promise)).toBeVisible();
     await expect(
       within(canvasElement.ownerDocument.body).queryByText(/ab dem nächsten Monat|endet sofort/i),
     ).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
+    // Not ended yet, and not offered again: the Abo now says when the team ends it.
     await expect(
-      await canvas.findByText('Du hast gerade kein laufendes Abo, das du beenden könntest.', {}, LOADED),
+      await canvas.findByText(
+        /^Du hast dieses Abo schon beendet; unser Team beendet es bei Twingle bis spätestens /,
+        {},
+        LOADED,
+      ),
     ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Abo beenden …' })).toBeNull();
   },
 };
 
@@ -71,7 +75,7 @@ export const EndRequested: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
     // The story's router shows this page again: the Abo is still active, its end requested.
     const abo = await canvas.findByRole('article', { name: /100% Abo/ }, LOADED);
-    await expect(await within(abo).findByText('Beendigung angefragt am', {}, LOADED)).toBeVisible();
+    await expect(await within(abo).findByText('Beendigung beantragt am', {}, LOADED)).toBeVisible();
     await expect(within(abo).getByRole('note')).toHaveTextContent('Twingle bestätigt die Beendigung noch.');
     await expect(canvas.queryByRole('button', { name: 'Abo beenden …' })).toBeNull();
   },

@@ -9,14 +9,18 @@ import { DonationCard } from '../../features/account/DonationCard';
 import styles from '../../features/account/accountPage.module.css';
 import { usePauseDonation } from '../../features/account/usePauseDonation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 import { Page } from '../../ui/Page';
 import type { OutcomeState } from './OutcomePage';
 
 const page = pageByInternal('/user/cancel-subscription-confirm');
 
-/** The one description of ending an Abo, on the page and in its dialog: what the server really does (DonationService.pause). */
-const WHAT_HAPPENS =
-  'Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden. Sobald Twingle zustimmt, wird nichts mehr abgebucht – meist im selben Augenblick.';
+/**
+ * The one description of ending an Abo, on the page and in its dialog: what the server really does (a team task,
+ * issue 31 §2) and by which day — the same working-day rule the server promises in its mail.
+ */
+const whatHappens = (now: Date) =>
+  `Twingle, unser Zahlungsdienstleister, bietet keine Schnittstelle, über die wir ein Abo beenden können. Unser Team beendet es deshalb von Hand im Twingle Manager – spätestens am ${dueDay(workingDaysAfter(now, DUE_WORKING_DAYS))}. Bis dahin läuft dein Abo weiter.`;
 const FAILED = 'Das Abo konnte nicht beendet werden; es läuft unverändert weiter. Bitte versuche es noch einmal.';
 
 /** /mein-klimahain/abo-beenden?abo=<id>: the Abo to end, a confirmation dialog, then /mein-klimahain/abo-beendet. */
@@ -42,6 +46,7 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
           id
           donationId
           endRequestedAt
+          endDueBy
           ...DonationCard_donation
         }
       }
@@ -70,9 +75,9 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
   async function confirm(close: () => void) {
     setFailure(null);
     try {
-      const { pending } = await pause(abo!.donationId);
+      const { pending, dueBy } = await pause(abo!.donationId);
       close();
-      navigate(`${ACCOUNT_BASE}/abo-beendet`, { state: { done: true, pending } satisfies OutcomeState });
+      navigate(`${ACCOUNT_BASE}/abo-beendet`, { state: { done: true, pending, dueBy } satisfies OutcomeState });
     } catch (error) {
       console.error('[Abo] Beenden fehlgeschlagen', error);
       setFailure(error instanceof Error && error.message ? error.message : FAILED);
@@ -84,7 +89,9 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
       <DonationCard donation={abo} showCancelLink={false} />
       {abo.endRequestedAt ? (
         <p className={styles.empty}>
-          Du hast dieses Abo schon beendet; Twingle bestätigt es noch. Wir schreiben dir, sobald es so weit ist.
+          {abo.endDueBy
+            ? `Du hast dieses Abo schon beendet; unser Team beendet es bei Twingle bis spätestens ${dueDay(abo.endDueBy)}. Wir schreiben dir, sobald es so weit ist.`
+            : 'Du hast dieses Abo schon beendet; Twingle bestätigt es noch. Wir schreiben dir, sobald es so weit ist.'}
         </p>
       ) : (
         <EndDialog isPending={isPending} failure={failure} onConfirm={(close) => void confirm(close)} />
@@ -104,11 +111,12 @@ interface EndDialogProps {
 
 /** What ending means, then the confirmation dialog; a failure stays in the dialog with a retry. */
 function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
+  const what = whatHappens(new Date());
   return (
     <>
       <p className={styles.empty}>
-        {WHAT_HAPPENS} Du bekommst eine Bestätigung per E-Mail mit dem Datum deiner letzten Abbuchung. Alle Bäume aus
-        deinem Abo bleiben in deinem Pflanzbuch.
+        {what} Du bekommst gleich eine E-Mail mit diesem Datum und eine zweite, sobald dein Abo beendet ist. Alle Bäume
+        aus deinem Abo bleiben in deinem Pflanzbuch.
       </p>
       <ConfirmDialog
         trigger="Abo beenden …"
@@ -116,12 +124,12 @@ function EndDialog({ isPending, failure, onConfirm }: EndDialogProps) {
         cancelLabel="Abo behalten"
         confirmLabel={failure ? 'Noch einmal versuchen' : 'Abo jetzt beenden'}
         busyLabel="Wird beendet …"
-        busyMessage="Wir bitten den Zahlungsdienst, dein Abo zu beenden …"
+        busyMessage="Wir geben deine Kündigung an unser Team weiter …"
         busy={isPending}
         error={failure}
         onConfirm={onConfirm}
       >
-        <p>{WHAT_HAPPENS} Gepflanzte und bestellte Bäume bleiben.</p>
+        <p>{what} Gepflanzte und bestellte Bäume bleiben.</p>
       </ConfirmDialog>
     </>
   );

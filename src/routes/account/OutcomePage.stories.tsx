@@ -81,3 +81,25 @@ export const SubscriptionEndRequested: Story = {
 };
 
 const PENDING = { pending: true };
+
+/** The team ends the Abo in the Twingle Manager by a named day (issue 31 §2): the page says that, not „beendet“. */
+export const SubscriptionEndByTeam: Story = {
+  name: 'Abo-Ende beim Team',
+  args: { internal: '/user/cancel-subscription-success', fallback: `${ACCOUNT_BASE}/abo-spenden` },
+  parameters: { scenario: 'withSubscription', path: `${ACCOUNT_BASE}/abo-beendet` },
+  render: (args) => (
+    <RightAfterTheAction state={{ ...PENDING, dueBy: '2026-12-02' }}>
+      <OutcomePage {...args} />
+    </RightAfterTheAction>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Abo wird beendet' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^Unser Team beendet dein Abo von Hand bei Twingle, spätestens am Mittwoch, 2\. Dezember 2026\. Bis dahin läuft es weiter\./,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Dein Abo ist beendet/)).toBeNull();
+  },
+};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ACCOUNT_BASE, pageByInternal } from '../../content/routes';
+import { dueDay } from '../../../server/core/domain/teamTasks/workingDays';
 import { Page } from '../../ui/Page';
 import account from '../../features/account/accountPage.module.css';
 import styles from './OutcomePage.module.css';
@@ -12,6 +13,8 @@ export interface OutcomeState {
   dropped?: boolean;
   /** The Abo's end was accepted by the payment provider, which has still to confirm it. */
   pending?: boolean;
+  /** The day the team promised to end it at Twingle by (yyyy-MM-dd), when the team does it. */
+  dueBy?: string | null;
 }
 
 export interface OutcomePageProps {
@@ -36,7 +39,7 @@ export function OutcomePage({ internal, fallback }: OutcomePageProps) {
     <Page
       title={pending ? 'Abo wird beendet' : page.title}
       heading={pending ? 'Abo wird beendet' : page.heading}
-      intro={pending ? PENDING_INTRO : page.intro}
+      intro={pending ? pendingIntro((state as OutcomeState).dueBy ?? null) : page.intro}
     >
       <div className={styles.next}>
         {dropped ? (
@@ -51,9 +54,14 @@ export function OutcomePage({ internal, fallback }: OutcomePageProps) {
   );
 }
 
-/** Twingle accepted the end but confirms it later (its endrecurring push): the page says only what is true now. */
-const PENDING_INTRO =
-  'Twingle hat die Beendigung angenommen und bestätigt sie noch. Bis dahin kann höchstens eine Abbuchung erfolgen, die schon unterwegs war; danach wird nichts mehr abgebucht. Sobald Twingle bestätigt, schreiben wir dir.';
+/**
+ * The end is asked for, not done: the team ends it in the Twingle Manager by a named day (issue 31 §2), or Twingle
+ * confirms later (its endrecurring push). The page says only what is true now.
+ */
+const pendingIntro = (dueBy: string | null) =>
+  dueBy
+    ? `Unser Team beendet dein Abo von Hand bei Twingle, spätestens am ${dueDay(dueBy)}. Bis dahin läuft es weiter. Eine Bestätigung mit diesem Datum ist per E-Mail unterwegs; eine zweite folgt, sobald dein Abo beendet ist.`
+    : 'Twingle hat die Beendigung angenommen und bestätigt sie noch. Bis dahin kann höchstens eine Abbuchung erfolgen, die schon unterwegs war; danach wird nichts mehr abgebucht. Sobald Twingle bestätigt, schreiben wir dir.';
 
 /** What the success page says beyond its intro, and where to go from there. */
 const NEXT: Record<string, ReactNode> = {

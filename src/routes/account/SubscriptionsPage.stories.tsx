@@ -199,3 +199,34 @@ export const ReceiptsEmpty: Story = {
     ).toBeVisible();
   },
 };
+
+/** Jonas ended his Abo an hour ago: it runs until the team has ended it at Twingle, by a named day (issue 31 §2). */
+export const EndeBeantragt: Story = {
+  name: 'Abo-Ende beantragt',
+  parameters: { scenario: 'aboEndRequested' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const running = within(await canvas.findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    await expect(running.getByText('Beendigung beantragt am')).toBeVisible();
+    await expect(
+      running.getByText(
+        /^Unser Team beendet dein Abo bei Twingle bis spätestens \d\d\.\d\d\.\d{4}\. Bis dahin läuft es weiter;/,
+      ),
+    ).toBeVisible();
+    await expect(running.queryByRole('link', { name: 'Abo beenden' })).toBeNull();
+  },
+};
+
+/** Jonas changed his Abo to 50 € an hour ago: the old amount runs until the team has changed it at Twingle. */
+export const AenderungBeantragt: Story = {
+  name: 'Betragsänderung beantragt',
+  parameters: { scenario: 'aboChangeRequested' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const running = within(await canvas.findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    await expect(running.getByText('35 € im Monat')).toBeVisible();
+    await expect(
+      running.getByText(/^Neuer Betrag beantragt: 50 € im Monat\. Unser Team ändert ihn bei Twingle bis spätestens /),
+    ).toBeVisible();
+  },
+};

@@ -6,7 +6,7 @@ import type {
   TeamTaskRepository,
   UserRepository,
 } from '../../repositories/types.js';
-import { dueDay } from '../teamTasks/teamTaskMails.js';
+import { dueDay } from '../teamTasks/workingDays.js';
 import { PRODUCT_NAME } from '../product.js';
 import { euro, forestOf } from './wording.js';
 

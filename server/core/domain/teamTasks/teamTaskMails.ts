@@ -2,22 +2,13 @@ import type { Mail } from '../../ports.js';
 import type { DonationRecord, OrderRecord, TeamTaskRecord, UserRecord } from '../../repositories/types.js';
 import { euro, forestOf } from '../donations/wording.js';
 import { PRODUCT_NAME } from '../product.js';
+import { dueDay } from './workingDays.js';
 
-const longDate = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Europe/Berlin',
 });
-
-/** „Dienstag, 1. Dezember 2026“: the day a task is due, as donor and team read it. */
-export const dueDay = (day: string): string => longDate.format(new Date(`${day}T12:00:00Z`));
 
 const who = (user: UserRecord | undefined) =>
   user && !user.closedAt

@@ -5,12 +5,8 @@ import { AboChangeMails } from '../donations/aboChangeMail.js';
 import { AboEndMails } from '../donations/aboEndMail.js';
 import { LINK_VALID_MS, newTaskSecret, secretHash, taskLink } from './teamTaskLink.js';
 import { debitAfterEndRequestAlert, teamTaskMail, teamTaskReminder } from './teamTaskMails.js';
-import { workingDaysAfter, workingDaysLater } from './workingDays.js';
+import { DUE_WORKING_DAYS, REMIND_AFTER_WORKING_DAYS, workingDaysAfter, workingDaysLater } from './workingDays.js';
 
-/** The team is reminded of an open task after this many working days, then every day. */
-export const REMIND_AFTER_WORKING_DAYS = 2;
-/** The donor is promised the end or change by this many working days after asking: a day after the first reminder. */
-export const DUE_WORKING_DAYS = 3;
 const REMIND_EVERY_MS = 86_400_000;
 
 export type TeamTaskState = 'OPEN' | 'DONE' | 'EXPIRED';

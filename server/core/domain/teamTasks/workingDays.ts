@@ -63,3 +63,19 @@ export function workingDaysLater(at: Date, n: number): Date {
     (Date.parse(`${workingDaysAfter(at, n)}T12:00:00Z`) - Date.parse(`${berlinDate(at)}T12:00:00Z`)) / 86_400_000;
   return new Date(at.getTime() + days * 86_400_000);
 }
+
+/** The team is reminded of an open task after this many working days, then every day. */
+export const REMIND_AFTER_WORKING_DAYS = 2;
+/** The donor is promised the end or change by this many working days after asking: a day after the first reminder. */
+export const DUE_WORKING_DAYS = 3;
+
+const longDate = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+
+/** „Mittwoch, 2. Dezember 2026“: the day a task is due, as donor and team read it. */
+export const dueDay = (day: IsoDate): string => longDate.format(new Date(`${day}T12:00:00Z`));

@@ -26,8 +26,11 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
   const contactMessages = new Table<Parameters<Repositories['contactMessages']['save']>[0]>((m) => m.id);
   const frontendErrors = new Table<Parameters<Repositories['frontendErrors']['save']>[0]>((e) => e.id);
   const receipts = new Table<Parameters<Repositories['receipts']['save']>[0]>((r) => r.number);
-  const aboChanges = new Table<Parameters<Repositories['aboChanges']['save']>[0]>((c) => c.id);
-  const teamTasks = new Table<Parameters<Repositories['teamTasks']['save']>[0]>((task) => task.id);
+  const aboChanges = new Table<Parameters<Repositories['aboChanges']['save']>[0]>((c) => c.id, seed.aboChanges ?? []);
+  const teamTasks = new Table<Parameters<Repositories['teamTasks']['save']>[0]>(
+    (task) => task.id,
+    seed.teamTasks ?? [],
+  );
   const oldestFirst = <T extends { requestedAt: Date; id: string }>(list: T[]) =>
     list.sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime() || a.id.localeCompare(b.id));
   const treeGifts = new Table<Parameters<Repositories['treeGifts']['save']>[0]>((g) => g.id, seed.treeGifts ?? []);

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { TeamTaskCard_task$key } from '../../__generated__/TeamTaskCard_task.graphql';
+import { formatDate, formatDateTime } from '../../format/date';
+import { formatEuro } from '../../format/number';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useCompleteTeamTask } from './useCompleteTeamTask';
+import styles from './TeamTaskCard.module.css';
+
+export interface TeamTaskCardProps {
+  task: TeamTaskCard_task$key;
+  /** The secret from the link's fragment: it confirms the task. */
+  secret: string;
+}
+
+/**
+ * A team task behind its one-time link (issue 31 §2): what to do in the Twingle Manager, for which transaction, by
+ * when — and „In Twingle erledigt“. A used link shows the task done; an expired one says where the new link is.
+ */
+export function TeamTaskCard({ task, secret }: TeamTaskCardProps) {
+  const t = useFragment(
+    graphql`
+      fragment TeamTaskCard_task on TeamTask {
+        id
+        kind
+        state
+        requestedAt
+        dueBy
+        doneAt
+        doneBy
+        twingleTransactionId
+        forest
+        amount
+        newAmount
+      }
+    `,
+    task,
+  );
+  const { complete, isPending } = useCompleteTeamTask();
+  const [problem, setProblem] = useState<string | null>(null);
+  const what = t.kind === 'END' ? 'Abo beenden' : `Betrag ändern auf ${formatEuro(t.newAmount ?? 0)} im Monat`;
+  return (
+    <section className={styles.card} aria-labelledby="aufgabe">
+      <h2 id="aufgabe" className={styles.title}>
+        {what}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Twingle-Transaktion (trx_id)</dt>
+          <dd className={styles.code}>{t.twingleTransactionId ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Projekt</dt>
+          <dd>{t.forest}</dd>
+        </div>
+        <div>
+          <dt>Betrag bisher</dt>
+          <dd>{formatEuro(t.amount)} im Monat</dd>
+        </div>
+        <div>
+          <dt>Angefragt</dt>
+          <dd>{formatDateTime(t.requestedAt)}</dd>
+        </div>
+        <div>
+          <dt>Zugesagt bis</dt>
+          <dd>{formatDate(t.dueBy)}</dd>
+        </div>
+      </dl>
+      {t.state === 'OPEN' ? (
+        <>
+          <p className={styles.text}>
+            {t.kind === 'END'
+              ? 'Suche im Twingle Manager die wiederkehrende Spende mit dieser Transaktions-ID und beende sie. Danach hier bestätigen: Der Spender bekommt dann seine Bestätigung, dass nichts mehr abgebucht wird.'
+              : `Suche im Twingle Manager die wiederkehrende Spende mit dieser Transaktions-ID und ändere den Betrag auf ${formatEuro(t.newAmount ?? 0)}. Danach hier bestätigen: Der Spender bekommt dann seine Bestätigung.`}
+          </p>
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          <Button
+            isPending={isPending}
+            onPress={async () => {
+              setProblem(await complete(t.id, secret));
+            }}
+          >
+            In Twingle erledigt
+          </Button>
+        </>
+      ) : t.state === 'DONE' ? (
+        <p className={styles.done} role="status">
+          Erledigt am {formatDateTime(t.doneAt!)} –{' '}
+          {t.doneBy === 'TWINGLE' ? 'Twingle hat es gemeldet.' : 'im Team bestätigt.'} Hier ist nichts mehr zu tun.
+        </p>
+      ) : (
+        <p className={styles.expired} role="status">
+          Dieser Link ist abgelaufen; die Aufgabe ist noch offen. Die neueste Erinnerungs-Mail an das Team enthält einen
+          gültigen Link.
+        </p>
+      )}
+    </section>
+  );
+}
