@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockTokenFor } from '../../../mocks/auth.js';
@@ -11,7 +12,8 @@ import type { LogLevel, ServerLog } from './serverLog.js';
 const GERMAN = 'Klimahain ist gerade kurz nicht erreichbar. Bitte versuche es in einem Moment noch einmal.';
 
 /** The repositories a signed-in page and Twingle's push use. */
-const BROKEN = new Set<PropertyKey>(['users', 'donations', 'paymentIntents', 'orders', 'treeGifts']);
+const BROKEN = new Set<PropertyKey>(['users', 'donations', 'paymentIntents', 'orders', 'treeGifts', 'plots']);
+const PROVIDER_TOKEN = 'provider-token-0123456789abcdef0123456789';
 
 /** A store that is not there: each call of those fails as pg does when PostgreSQL refuses the connection. */
 function unreachableStore(): Repositories {
@@ -41,7 +43,7 @@ describe('the HTTP answers while the store is down', () => {
 
   beforeAll(async () => {
     server = createNodeServer(
-      readConfig({ AUTH_MODE: 'mock', DATABASE_URL: 'memory' }),
+      readConfig({ AUTH_MODE: 'mock', DATABASE_URL: 'memory', PROVIDER_TOKEN }),
       {
         repos: unreachableStore(),
         mailer: { send: async () => {} },
@@ -98,6 +100,17 @@ describe('the HTTP answers while the store is down', () => {
     );
     expect(events.some((e) => e.level === 'warn' && e.msg === 'service unavailable')).toBe(true);
     expect(events.filter((e) => e.msg === 'request failed')).toEqual([]);
+  });
+
+  it('answers the tree provider’s import 503 with Retry-After (its script sends the file again)', async () => {
+    const res = await fetch(`${origin}/provider/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${PROVIDER_TOKEN}` },
+      body: await readFile(new URL('../../../examples/provider-import.demo.json', import.meta.url), 'utf8'),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(((await res.json()) as { error: string }).error).toMatch(/^Klimahain ist gerade kurz nicht erreichbar/);
   });
 
   it('reports not ready at /readyz, as before', async () => {

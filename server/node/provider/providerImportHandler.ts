@@ -1,6 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProviderImportService } from '../../core/domain/provider/importService.js';
+import {
+  isInfrastructureError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_SECONDS,
+} from '../../core/errors.js';
 import { readLimitedBody } from '../http/readLimitedBody.js';
 
 export const PROVIDER_IMPORT_PATH = '/provider/import';
@@ -53,6 +58,14 @@ export function providerImportHandler({ token, service, log }: ProviderImportHan
       return send(res, result.ok ? 200 : 422, result);
     } catch (error) {
       log(`provider import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      // The store is away for a moment: 503 with Retry-After, so the provider's script sends the file again.
+      if (isInfrastructureError(error))
+        return send(
+          res,
+          503,
+          { error: `${SERVICE_UNAVAILABLE_MESSAGE} Es wurde nichts übernommen.` },
+          { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_SECONDS) },
+        );
       return send(res, 500, { error: 'Unerwarteter Fehler; es wurde nichts übernommen.' });
     }
   };
