@@ -1,87 +1,175 @@
-// Issue 24: ending an Abo stops the money — Twingle (here its sandbox) is asked once, the donor gets the mail with the
-// date of the last debit, and the page and the server's record say the same.
+// Issue 31 §2: ending an Abo the way Twingle really works. Twingle has no public API to end a recurring donation, so
+// the team ends it in the Twingle Manager: the donor is told the day it happens by, the team gets a task with a
+// one-time link, and the Abo ends when the team confirms (or Twingle's endrecurring push shows it) — not before.
+import type { Page } from '@playwright/test';
 import { httpSend } from '../support/storeWorkload';
 import { DATA, donateAboThroughPage } from './accountJourney';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
-import { mailsTo } from './outbox';
+import { mailsTo, type OutboxMail } from './outbox';
 import { accessTokenFor } from './provider';
+import { runTeamReminders } from './storeProbe';
 
-test.describe.configure({ timeout: 180_000 });
-const longDate = new Intl.DateTimeFormat('de-DE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
+test.describe.configure({ timeout: 240_000 });
 
-test('a donor ends an Abo: Twingle is asked once, the mail names the last debit, page and record agree', async ({
+const TEAM = 'team@klimahain.example';
+const PASSWORD = 'Baumhain!2026';
+const DUE = /spätestens am (\p{L}+, \d{1,2}\. \p{L}+ \d{4})/u;
+
+/** A new donor with a running 30 € Wunschabo, signed in. */
+async function donorWithAbo(page: Page, baseURL: string, label: string, givenName: string) {
+  const user = await createConfirmedUser({
+    email: uniqueEmail(label),
+    password: PASSWORD,
+    givenName,
+    familyName: 'Brückner',
+  });
+  await signIn(page, user.email, PASSWORD);
+  await donateAboThroughPage(page, baseURL, { email: user.email, password: PASSWORD });
+  return user;
+}
+
+/** Ends the donor's Abo through „Abo & Spenden“, the page and its dialog; returns the day the page promised. */
+async function endAbo(page: Page): Promise<string> {
+  await page.goto('/mein-klimahain/abo-spenden');
+  await page.getByRole('link', { name: 'Abo beenden' }).click(DATA);
+  const promise = page.getByText(/^Twingle, unser Zahlungsdienstleister, bietet keine Schnittstelle/);
+  await expect(promise).toBeVisible(DATA);
+  const day = DUE.exec((await promise.textContent())!)![1];
+  await page.getByRole('button', { name: 'Abo beenden …' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Abo wirklich beenden?' });
+  await expect(dialog.getByText(`spätestens am ${day}`, { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Abo jetzt beenden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Abo wird beendet' })).toBeVisible(DATA);
+  await expect(
+    page.getByText(`Unser Team beendet dein Abo von Hand bei Twingle, spätestens am ${day}.`, { exact: false }),
+  ).toBeVisible();
+  return day;
+}
+
+/** The team's mails about this donor's Abo, oldest first. */
+const teamMailsAbout = async (email: string): Promise<OutboxMail[]> =>
+  (await mailsTo(TEAM)).filter((m) => m.text.includes(`(${email})`));
+
+const linkIn = (mail: OutboxMail) => /(https?:\/\/\S+\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
+const trxIn = (mail: OutboxMail) => /trx_id\):\s+(\S+)/.exec(mail.text)![1];
+
+async function aboRecord(baseURL: string, email: string) {
+  const answer = await httpSend(`${baseURL}/graphql`)(
+    '{ getDonations(rhythm: [monthly]) { active canceledAt endRequestedAt endDueBy } }',
+    {},
+    await accessTokenFor(email, PASSWORD),
+  );
+  return answer.data!.getDonations[0];
+}
+
+test('the team ends it with the mail’s link: the page names the day, the donor hears twice, the record agrees', async ({
   page,
   baseURL,
 }) => {
-  const password = 'Baumhain!2026';
-  const user = await createConfirmedUser({
-    email: uniqueEmail('abo-ende'),
-    password,
-    givenName: 'Greta',
-    familyName: 'Brückner',
+  const user = await donorWithAbo(page, baseURL!, 'abo-ende-team', 'Greta');
+  const day = await endAbo(page);
+
+  // Asked, not ended: still active, with the promised day.
+  expect(await aboRecord(baseURL!, user.email)).toMatchObject({
+    active: true,
+    canceledAt: null,
+    endDueBy: expect.any(String),
   });
-  await signIn(page, user.email, password);
-  await donateAboThroughPage(page, baseURL!, { email: user.email, password });
+  await expect
+    .poll(async () => (await mailsTo(user.email)).map((m) => m.subject), DATA)
+    .toContain('Dein Abo wird beendet');
+  const asked = (await mailsTo(user.email)).find((m) => m.subject === 'Dein Abo wird beendet')!;
+  expect(asked.text).toContain(`spätestens am ${day}`);
+  expect(asked.text).not.toContain('ist beendet');
 
-  await page.goto('/mein-klimahain/abo-spenden');
-  const end = page.getByRole('link', { name: 'Abo beenden' });
-  await expect(end).toBeVisible(DATA);
-  const donationId = new URL((await end.getAttribute('href'))!, baseURL).searchParams.get('abo')!;
-  await end.click();
+  // The team's task, with what to do and the link.
+  await expect.poll(async () => (await teamMailsAbout(user.email)).length, DATA).toBe(1);
+  const [task] = await teamMailsAbout(user.email);
+  expect(task.subject).toMatch(/^Aufgabe: Abo bei Twingle beenden \(/);
+  expect(task.text).toContain('Bitte im Twingle Manager die wiederkehrende Spende beenden');
 
-  // One truth on the page and in the dialog: Twingle is asked first, then nothing more is debited.
-  const promise =
-    /^Wir bitten unseren Zahlungsdienstleister Twingle sofort, dein Abo zu beenden\. Sobald Twingle zustimmt, wird nichts mehr abgebucht/;
-  await expect(page.getByText(promise)).toBeVisible(DATA);
-  await page.getByRole('button', { name: 'Abo beenden …' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Abo wirklich beenden?' });
-  await expect(dialog.getByText(promise)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Abo jetzt beenden' }).click();
-  // The app's full-screen overlay says what happens (spec §2: at least 1000 ms, so it is there to be seen).
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Wir bitten den Zahlungsdienst, dein Abo zu beenden …' }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Abo beendet' })).toBeVisible(DATA);
-  await expect(
-    page.getByText('Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht.', { exact: false }),
-  ).toBeVisible();
+  // The team opens the link and confirms — once; the second visit shows it done.
+  await page.goto(linkIn(task));
+  const card = page.getByRole('region', { name: 'Abo beenden' });
+  await expect(card.getByText(trxIn(task))).toBeVisible(DATA);
+  await card.getByRole('button', { name: 'In Twingle erledigt' }).click();
+  await expect(card.getByRole('status')).toHaveText(/^Erledigt am .* – im Team bestätigt\./, DATA);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Abo beenden' }).getByRole('status')).toHaveText(
+    /Hier ist nichts mehr zu tun\./,
+    DATA,
+  );
 
-  // The payment provider's side: asked exactly once for this donation.
-  const asked = (await (await fetch(`${baseURL}/_sandbox/twingle/recurring-ends`)).json()) as {
-    requests: { donationId: string; idempotencyKey: string }[];
-  };
-  expect(asked.requests.filter((r) => r.donationId === donationId)).toEqual([
-    expect.objectContaining({ donationId, idempotencyKey: `klimahain-end-${donationId}` }),
-  ]);
-
-  // The mail, with the day of the only debit so far (the first payment, today).
   await expect
     .poll(async () => (await mailsTo(user.email)).map((m) => m.subject), DATA)
     .toContain('Dein Abo ist beendet');
-  const mail = (await mailsTo(user.email)).find((m) => m.subject === 'Dein Abo ist beendet')!;
-  expect(mail.text).toContain(
-    `Deine letzte Abbuchung war am ${longDate.format(new Date())}. Ab jetzt buchen wir nichts mehr ab.`,
-  );
-
-  // The record says what the page says: ended, not active, and nothing left to end.
-  const send = httpSend(`${baseURL}/graphql`);
-  const token = await accessTokenFor(user.email, password);
-  const answer = await send(
-    '{ getDonations(rhythm: [monthly]) { donationId active canceledAt endRequestedAt } }',
-    {},
-    token,
-  );
-  expect(answer.data?.getDonations).toEqual([
-    { donationId, active: false, canceledAt: expect.any(String), endRequestedAt: null },
-  ]);
+  const subjects = (await mailsTo(user.email)).map((m) => m.subject);
+  expect(subjects.indexOf('Dein Abo wird beendet')).toBeLessThan(subjects.indexOf('Dein Abo ist beendet'));
+  expect(await aboRecord(baseURL!, user.email)).toMatchObject({
+    active: false,
+    canceledAt: expect.any(String),
+    endDueBy: null,
+  });
   await page.goto('/mein-klimahain/abo-spenden');
-  const card = page.getByRole('article', { name: /Wunschabo/ });
-  await expect(card.getByText('Beendet am')).toBeVisible(DATA);
-  await expect(page.getByRole('link', { name: 'Abo beenden' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: /Wunschabo/ }).getByText('Beendet am')).toBeVisible(DATA);
+});
+
+test('Twingle’s endrecurring push ends it as well; the team’s link then shows it done by Twingle', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await donorWithAbo(page, baseURL!, 'abo-ende-push', 'Hannes');
+  await endAbo(page);
+  await expect.poll(async () => (await teamMailsAbout(user.email)).length, DATA).toBe(1);
+  const [task] = await teamMailsAbout(user.email);
+
+  // The sandbox plays Twingle after the team ended it in the Twingle Manager.
+  const pushed = await fetch(`${baseURL}/_sandbox/twingle/endrecurring`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ trx_id: trxIn(task) }),
+  });
+  expect(pushed.status).toBe(200);
+  await expect
+    .poll(async () => (await mailsTo(user.email)).map((m) => m.subject), DATA)
+    .toContain('Dein Abo ist beendet');
+  expect(await aboRecord(baseURL!, user.email)).toMatchObject({ active: false, endDueBy: null });
+  await page.goto(linkIn(task));
+  await expect(page.getByRole('region', { name: 'Abo beenden' }).getByRole('status')).toHaveText(
+    /– Twingle hat es gemeldet\./,
+    DATA,
+  );
+});
+
+test('an open task is reminded to the team after two working days, and a debit after the request alerts it at once', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await donorWithAbo(page, baseURL!, 'abo-ende-erinnerung', 'Ida');
+  await endAbo(page);
+  await expect.poll(async () => (await teamMailsAbout(user.email)).length, DATA).toBe(1);
+  const [task] = await teamMailsAbout(user.email);
+
+  // Five calendar days on, at least two working days have passed (whatever today is): one reminder, with a new link.
+  expect(await runTeamReminders(0, user.email)).toEqual([]);
+  expect(await runTeamReminders(5, user.email)).toHaveLength(1);
+  const reminder = (await teamMailsAbout(user.email)).find((m) => m.subject.startsWith('Erinnerung:'))!;
+  expect(reminder.subject).toMatch(/^Erinnerung: Abo bei Twingle beenden \(/);
+  expect(linkIn(reminder)).not.toBe(linkIn(task));
+
+  // Twingle debits once more before the team ended it: recorded, the team alerted, the donor shown what happened.
+  const debited = await fetch(`${baseURL}/_sandbox/twingle/instalment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ trx_id: trxIn(task) }),
+  });
+  expect(debited.status).toBe(200);
+  await expect
+    .poll(async () => (await teamMailsAbout(user.email)).map((m) => m.subject), DATA)
+    .toContainEqual(expect.stringMatching(/^Achtung: Abbuchung nach Kündigung/));
+  await page.goto('/mein-klimahain/abo-spenden');
+  await expect(page.getByText(/^Nach deinem Kündigungswunsch hat Twingle am .* noch 30\s€ abgebucht\./)).toBeVisible(
+    DATA,
+  );
 });

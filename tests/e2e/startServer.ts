@@ -15,6 +15,7 @@ import { e2eOutboxDir } from './outbox.js';
 import { E2E_PROVIDER_TOKEN } from './provider.js';
 import { startStoreProbe } from './storeProbe.js';
 import { E2E_TWINGLE_KEYS } from './twingle.js';
+import { createTeamTasks } from '../../server/core/domain/teamTasks/teamTasks.js';
 
 /**
  * The e2e web server, one process for Playwright to start and stop: a fresh cognito-local (own port, empty temp data
@@ -95,6 +96,21 @@ try {
     // donor (the other specs' donors, a year on, would be due too).
     async sendQueuedMails() {
       return (await mailQueueJobOf(api.server)!.runNow()).sent;
+    },
+    async runTeamReminders(days, email) {
+      const repos = api.store.repos;
+      const user = (await repos.users.list()).find((u) => u.email === email);
+      const mine = new Set((await repos.donations.listByUser(user?.id ?? '')).map((d) => d.donationId));
+      const teamTasks = Object.assign(Object.create(repos.teamTasks) as typeof repos.teamTasks, {
+        listOpen: async () => (await repos.teamTasks.listOpen()).filter((t) => mine.has(t.donationId)),
+      });
+      return createTeamTasks({
+        repos: { ...repos, teamTasks, atomically: (keys, work) => repos.atomically(keys, work) },
+        mailer: new OutboxMailer(e2eOutboxDir(port), () => {}),
+        site: { appUrl: config.appUrl, teamEmail: config.teamEmail },
+        clock: () => new Date(Date.now() + days * DAY_MS),
+        newId: () => crypto.randomUUID(),
+      }).remindDue();
     },
     async runRecheckMails(days, email) {
       const repos = api.store.repos;

@@ -18,6 +18,8 @@ export interface ServerHooks {
   runRecheckMails(days: number, email: string): Promise<string[]>;
   /** One round of the server's mail queue (issue 34 §1): every mail stored so far has been tried; the ids it sent. */
   sendQueuedMails(): Promise<string[]>;
+  /** The team-task reminders as they would run `days` from now (their own clock), for this donor's tasks only. */
+  runTeamReminders(days: number, email: string): Promise<string[]>;
 }
 
 export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerHooks): Promise<Server> {
@@ -27,6 +29,7 @@ export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerH
       '/job-clock': hooks.moveJobClock,
       '/recheck-mails': hooks.runRecheckMails,
       '/mail-queue': () => hooks.sendQueuedMails(),
+      '/team-reminders': hooks.runTeamReminders,
     }[url.pathname];
     if (req.method === 'POST' && job) {
       job(Number(url.searchParams.get('days')), url.searchParams.get('email') ?? '').then(
@@ -87,4 +90,16 @@ export async function storeRowsContaining(...needles: string[]): Promise<Scanned
   const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/?${query}`);
   if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
   return (await answer.json()) as ScannedRow[];
+}
+
+/**
+ * The team's reminders of open Abo tasks (issue 31 §2) as the server's job would send them `days` from now — with a
+ * clock of their own, for the tasks of the donor with this address only (other specs' links stay as they are).
+ * Resolves with the ids of the tasks it reminded the team of.
+ */
+export async function runTeamReminders(days: number, email: string): Promise<string[]> {
+  const query = new URLSearchParams({ days: String(days), email });
+  const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/team-reminders?${query}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
+  return ((await answer.json()) as { done: string[] }).done;
 }
