@@ -3,7 +3,7 @@ import { resolveViewer } from '../../core/context.js';
 import { InfrastructureError } from '../../core/errors.js';
 import type { Identity, TokenVerifier } from '../../core/ports.js';
 import { getUserAttributes, IdentityRefusedError } from './getUserAttributes.js';
-import { withSignUpAttributes } from './withSignUpAttributes.js';
+import { KNOWN_USER_TTL_MS, withSignUpAttributes } from './withSignUpAttributes.js';
 
 const verified: TokenVerifier = { verify: async (token) => ({ sub: `sub-of-${token}`, groups: [] }) };
 
@@ -42,6 +42,31 @@ describe('attributes for a new sign-up', () => {
       },
     });
     expect(await verifier.verify('t1')).toEqual({ sub: 'sub-of-t1', groups: [] });
+  });
+
+  it('asks the store about a known user once a minute, not on every request (the request looks the User up anyway)', async () => {
+    let now = 1_000_000;
+    const asked: string[] = [];
+    const verifier = withSignUpAttributes(verified, {
+      hasUser: async (sub) => {
+        asked.push(sub);
+        return sub === 'sub-of-t1';
+      },
+      fetchAttributes: async () => ({ emailVerified: true, newsletter: false, email: 'neu@example.org' }),
+      now: () => now,
+    });
+    await verifier.verify('t1');
+    await verifier.verify('t1');
+    now += KNOWN_USER_TTL_MS - 1;
+    await verifier.verify('t1');
+    expect(asked).toEqual(['sub-of-t1']);
+    now += 2;
+    await verifier.verify('t1');
+    expect(asked).toEqual(['sub-of-t1', 'sub-of-t1']);
+    // A sub without a User is asked about (and its attributes fetched) every time, until the User exists.
+    expect((await verifier.verify('t2')).email).toBe('neu@example.org');
+    expect((await verifier.verify('t2')).email).toBe('neu@example.org');
+    expect(asked.filter((sub) => sub === 'sub-of-t2')).toHaveLength(2);
   });
 
   it('rejects the token when Cognito refuses it (revoked, user deleted)', async () => {
