@@ -281,7 +281,9 @@ function closeIfAnsweredEarly(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead;
   // node:http writes implicit headers through this method too (res.end without writeHead).
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!req.complete && !this.headersSent) {
+    // A request without a body has nothing left to read (it may still be incomplete while its handler runs).
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (hasBody && !req.complete && !this.headersSent) {
       this.setHeader('connection', 'close');
       // node:http ends a `Connection: close` response's socket with destroySoon(): linger instead.
       const socket = req.socket;
