@@ -95,7 +95,7 @@ export const FAQ: readonly FaqGroup[] = [
         question: 'Wie rechnet ihr?',
         answer: [
           'Wir nennen zwei Arten von Zahlen und sagen immer, welche gemeint ist. Die erste ist eine Zusage: Für jeden Baum, den du finanzierst, rechnen wir mit 0,15 Tonnen CO₂, die er über die Jahre seines Wachstums bindet – einmal, nicht jedes Jahr. 5 Bäume binden also über ihr Wachstum rund 750 kg CO₂.',
-          'Bei einem Abo zählen wir die Bäume, die es in einem Jahr pflanzt: 7 Bäume im Monat sind 84 Bäume im Jahr, und die binden über ihr Wachstum rund 12,6 Tonnen CO₂. Das vergleichen wir mit deinem CO₂-Fußabdruck eines Jahres. „t CO₂ / Jahr“ oben im Kopf der Seite meint genau das.',
+          'Bei einem Abo zählen wir die Bäume, die es in einem Jahr pflanzt: 7 Bäume im Monat sind 84 Bäume in einem Jahr. Über ihr Wachstum binden sie rund 12,6 Tonnen CO₂. Das vergleichen wir mit deinem CO₂-Fußabdruck eines Jahres. „t CO₂ / Jahr“ oben im Kopf der Seite meint genau das.',
           'Die zweite ist eine Messung: Sind deine Bäume gepflanzt, meldet unser Pflanzpartner Fairventures Worldwide für jede Fläche, wie viel CO₂ die Bäume dort derzeit im Jahr binden. Diese Werte zeigen wir im Pflanzbuch mit Quelle und Datum – getrennt von der Zusage, und junge Flächen ohne Messwert als „noch nicht gemessen“.',
         ],
         link: { to: '/ueber-uns#co2', label: 'So rechnen wir' },

@@ -41,7 +41,7 @@ const TEXTS: Readonly<Record<string, PageText>> = {
     title: 'CO₂-Rechner',
     heading: 'CO₂-Rechner',
     intro:
-      'Finde in wenigen Fragen zu Mobilität, Ernährung und Wohnen heraus, wie viel CO₂ du im Jahr verursachst und wie viele Bäume es binden.',
+      'Finde in wenigen Fragen zu Mobilität, Ernährung und Wohnen heraus, wie viel CO₂ du im Jahr verursachst. Und wie viele Bäume so viel über ihr Wachstum binden.',
   },
   '/about': {
     title: 'Über Klimahain',

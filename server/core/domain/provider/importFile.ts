@@ -171,7 +171,7 @@ function readPlot(value: unknown, path: string, p: Problems): ImportPlot | null 
   if (typeof co2 !== 'number' || !Number.isFinite(co2) || co2 <= 0 || co2 > 1) {
     p.add(
       `${path}.co2tPerTreePerYear`,
-      `Muss die Tonnen CO2 sein, die ein Baum hier im Jahr bindet (über 0 und höchstens 1), ist ${describe(co2)}.`,
+      `Muss die gemessenen Tonnen CO₂ sein, die ein Baum hier im Jahr bindet (über 0 und höchstens 1), ist ${describe(co2)}.`,
     );
   }
   const mapLink = value.mapLink ?? null;
