@@ -17,7 +17,8 @@ const PASSWORD = 'Baumhain!2026';
 
 const teamMailsAbout = async (email: string): Promise<OutboxMail[]> =>
   (await mailsTo(TEAM)).filter((m) => m.text.includes(`(${email})`));
-const linkIn = (mail: OutboxMail) => /(https?:\/\/\S+\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
+/** The task link in a team mail, as a path on this server (the mail's host is APP_URL's). */
+const linkIn = (mail: OutboxMail) => /https?:\/\/[^/\s]+(\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
 const trxIn = (mail: OutboxMail) => /trx_id\):\s+(\S+)/.exec(mail.text)![1];
 
 /** A donor with a 30 € Wunschabo asks to switch it to the new result's 100 % (25 € a month). */

@@ -51,7 +51,8 @@ async function endAbo(page: Page): Promise<string> {
 const teamMailsAbout = async (email: string): Promise<OutboxMail[]> =>
   (await mailsTo(TEAM)).filter((m) => m.text.includes(`(${email})`));
 
-const linkIn = (mail: OutboxMail) => /(https?:\/\/\S+\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
+/** The task link in a team mail, as a path on this server (the mail's host is APP_URL's). */
+const linkIn = (mail: OutboxMail) => /https?:\/\/[^/\s]+(\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
 const trxIn = (mail: OutboxMail) => /trx_id\):\s+(\S+)/.exec(mail.text)![1];
 
 async function aboRecord(baseURL: string, email: string) {
