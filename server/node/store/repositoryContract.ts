@@ -6,7 +6,7 @@ import { MemoryMailer, MemoryRecurringPayments } from '../../../mocks/memoryPort
 import { CATALOG_DE_V1 } from '../../core/domain/calculator/catalogDeV1.js';
 import { CatalogSource } from '../../core/domain/calculator/catalogs.js';
 import type { DonationInput } from '../../core/domain/donations/service.js';
-import type { Repositories, Seed, UserRecord } from '../../core/repositories/types.js';
+import type { Repositories, Seed, TeamTaskRecord, UserRecord } from '../../core/repositories/types.js';
 import { createServices } from '../../core/services.js';
 import { mockReceiptRenderer } from '../../../mocks/mockReceiptRenderer.js';
 import { ReceiptService } from '../../core/domain/receipts/service.js';
@@ -289,6 +289,42 @@ export function repositoryContract(store: ContractStore): void {
       { ...change('b', '2026-11-24T10:00:00.000Z', 12.35), state: 'CHANGED' },
     ]);
     expect(await repos.aboChanges.listByDonation('other')).toEqual([]);
+  });
+
+  it('keeps the team’s tasks per donation and lists the open ones, oldest first, with exact cents', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const task = (id: string, at: string, more: Partial<TeamTaskRecord> = {}): TeamTaskRecord => ({
+      id,
+      kind: 'CHANGE',
+      donationId: 'donation-jonas-abo',
+      newAmount: 12.35,
+      requestedBy: 'DONOR',
+      requestedAt: new Date(at),
+      remindAt: new Date('2026-12-01T10:00:00.000Z'),
+      dueBy: '2026-12-02',
+      linkTokenHash: `hash-${id}`,
+      linkExpiresAt: new Date('2026-12-11T10:00:00.000Z'),
+      doneAt: null,
+      doneBy: null,
+      lastRemindedAt: null,
+      ...more,
+    });
+    await repos.teamTasks.save(task('b', '2026-11-27T10:00:00.000Z'));
+    await repos.teamTasks.save(task('a', '2026-11-26T10:00:00.000Z', { kind: 'END', newAmount: null }));
+    const done = task('b', '2026-11-27T10:00:00.000Z', {
+      doneAt: new Date('2026-11-28T09:00:00.000Z'),
+      doneBy: 'TEAM',
+    });
+    expect(await repos.teamTasks.listOpen()).toEqual([
+      task('a', '2026-11-26T10:00:00.000Z', { kind: 'END', newAmount: null }),
+      task('b', '2026-11-27T10:00:00.000Z'),
+    ]);
+    await repos.teamTasks.save(done);
+    expect(await repos.teamTasks.findById('b')).toEqual(done);
+    expect((await repos.teamTasks.listOpen()).map((t) => t.id)).toEqual(['a']);
+    expect((await repos.teamTasks.listByDonation('donation-jonas-abo')).map((t) => t.id)).toEqual(['a', 'b']);
+    expect(await repos.teamTasks.listByDonation('other')).toEqual([]);
+    expect(await repos.teamTasks.findById('nope')).toBeUndefined();
   });
 
   it('keeps a gift by intent and token, links it to its payment, and delivers it once on its day, however many runs race', async () => {
