@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
@@ -127,6 +127,30 @@ describe('bounded requests: bodies stop at their limit, slow clients are closed'
       await sent.closed;
     });
   }
+
+  it('cuts off a client that keeps sending after the 413: the server reads at most its limit and 512 kB more', async () => {
+    const serverSocket = new Promise<Socket>((resolve) => server.once('connection', resolve));
+    const req = httpRequest(`${origin}/graphql`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
+    req.on('error', () => {});
+    req.on('response', (res) => res.resume());
+    const socket = await serverSocket;
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    let gone = false;
+    void closed.then(() => (gone = true));
+    // An attacker ignores the answer and writes on: 20 MB, each piece after the previous one went out.
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    for (let sent = 0; sent < 20 * MB && !gone && !req.destroyed; sent += piece.length) {
+      // A write into a closed connection may never call back: the server's close ends the wait too.
+      await Promise.race([new Promise<void>((resolve) => req.write(piece, () => setImmediate(resolve))), closed]);
+    }
+    req.end();
+    await closed;
+    expect(socket.bytesRead).toBeLessThan(100 * 1024 + 512 * 1024 + 2 * piece.length);
+  });
 
   it('answers a declared Content-Length over the limit with 413 without waiting for the body', async () => {
     const res = await new Promise<IncomingMessage>((resolve, reject) => {
