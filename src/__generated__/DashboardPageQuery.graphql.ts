@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e43e6f31bd04620f6834c4b0054369e>>
- * @relayHash 92ec6b9cc10fe9a7d5878fa282354b2d
+ * @generated SignedSource<<6a942c1107bac4ece4145aadd37c1525>>
+ * @relayHash 242e00d790f3f73e8fe7e0ef6fbdab26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dbaabdaf922ecaf1bc125bbaceda4ae752de8bc546daf17871a8aa51c33f778
+// @relayRequestID cf0665d813804c1ab8aca800fc91d3d4151c2d7b1d90e7e5b85f60b5455a9b25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,12 @@ export type DashboardPageQuery$variables = Record<PropertyKey, never>;
 export type DashboardPageQuery$data = {
   readonly abos: ReadonlyArray<{
     readonly donationType: DonationType;
+    readonly endDueBy: string | null | undefined;
     readonly id: string;
+    readonly pendingAmountChange: {
+      readonly amount: number;
+      readonly dueBy: string | null | undefined;
+    } | null | undefined;
     readonly treeUnitsRequested: number;
   }>;
   readonly all: ReadonlyArray<{
@@ -129,6 +134,38 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "treeUnitsRequested",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDueBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AboAmountChange",
+      "kind": "LinkedField",
+      "name": "pendingAmountChange",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueBy",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -366,16 +403,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92ec6b9cc10fe9a7d5878fa282354b2d",
-    "id": "7dbaabdaf922ecaf1bc125bbaceda4ae752de8bc546daf17871a8aa51c33f778",
+    "cacheID": "242e00d790f3f73e8fe7e0ef6fbdab26",
+    "id": "cf0665d813804c1ab8aca800fc91d3d4151c2d7b1d90e7e5b85f60b5455a9b25",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  user {\n    ...ProfileCompletionHint_user\n    id\n  }\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n  }\n  abos: getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationType\n    treeUnitsRequested\n  }\n  all: getDonations {\n    orders {\n      id\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment ProfileCompletionHint_user on User {\n  profileCompletionSuppressedAt\n  address {\n    street\n    zip\n    place\n    id\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  user {\n    ...ProfileCompletionHint_user\n    id\n  }\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n  }\n  abos: getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationType\n    treeUnitsRequested\n    endDueBy\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n  }\n  all: getDonations {\n    orders {\n      id\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment ProfileCompletionHint_user on User {\n  profileCompletionSuppressedAt\n  address {\n    street\n    zip\n    place\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5684db2ac8fcd492ad1a19479d037eb1";
+(node as any).hash = "741568673a1bacc4deffb45bae7deb45";
 
 export default node;

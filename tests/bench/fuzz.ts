@@ -241,7 +241,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts']
     APP_URL: 'https://klimahain.example',
     TWINGLE_API_KEY: 'twingle-api-key-0123456789',
     TWINGLE_SITE_KEY: 'twingle-site-key-0123456789',
-      ALLOW_EXAMPLE_OPERATOR: '1',
+    ALLOW_EXAMPLE_OPERATOR: '1',
     STATIC_DIR: dist,
     PORT: String(port),
     HOST: '127.0.0.1',

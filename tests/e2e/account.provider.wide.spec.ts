@@ -52,7 +52,8 @@ test('register → an Abo paid in the sandbox widget goes from DONATED through t
   expect(mail.text).toContain('Hallo Frieda,');
   expect(mail.text).toContain('/mein-klimahain/pflanzbuch');
 
-  // Ending the Abo: confirmation step, then the success page; the header box falls back to the footprint.
+  // Ending the Abo: confirmation step, then the page says the team ends it at Twingle by a day (issue 31 §2); until
+  // then the header box keeps the Abo and says its end is asked for.
   await page.goto('/mein-klimahain/abo-spenden');
   await page.getByRole('region', { name: 'Laufende Abos' }).getByRole('link', { name: 'Abo beenden' }).click(DATA);
   await expect(page).toHaveURL(/\/mein-klimahain\/abo-beenden\?abo=/);
@@ -62,11 +63,12 @@ test('register → an Abo paid in the sandbox widget goes from DONATED through t
     .getByRole('button', { name: 'Abo jetzt beenden' })
     .click();
   await expect(page).toHaveURL('/mein-klimahain/abo-beendet');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abo beendet');
-  await expect(page.getByRole('banner').getByText('Meine CO₂-Bilanz')).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Dein Abo bindet')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abo wird beendet');
+  await expect(page.getByText(/^Unser Team beendet dein Abo von Hand bei Twingle, spätestens am /)).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Dein Abo bindet')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Ende beantragt' })).toBeVisible();
   await page.goto('/mein-klimahain/abo-spenden');
-  await expect(page.getByText(/Du hast gerade kein laufendes Abo/)).toBeVisible(DATA);
+  await expect(page.getByText('Beendigung beantragt am')).toBeVisible(DATA);
 });
 
 test('the profile refuses a bad postcode in German, keeps a good one, and the password can be changed', async ({

@@ -16,4 +16,4 @@ export const KEYBOARD_ANSWERS: readonly string[][] = [
 ];
 
 export const KEYBOARD_TOTAL_TEXT = '20,6 t';
-export const KEYBOARD_TREES_TEXT = '138 Bäume';
+export const KEYBOARD_TREES_TEXT = '138 Bäume binden über ihr Wachstum so viel CO₂, wie du in einem Jahr verursachst.';

@@ -83,3 +83,18 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   },
 };
+
+/** Jonas ended his Abo an hour ago: the overview says the team ends it at Twingle by a named day (issue 31 §2). */
+export const AboEndeBeantragt: Story = {
+  name: 'Abo-Ende beantragt',
+  parameters: { scenario: 'aboEndRequested' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const glance = within(await canvas.findByRole('region', { name: 'Auf einen Blick' }, LOADED));
+    await expect(
+      glance.getByText(
+        /Du hast dein 100% Abo beendet; unser Team beendet es bei Twingle bis spätestens \d\d\.\d\d\.\d{4}\./,
+      ),
+    ).toBeVisible();
+  },
+};

@@ -8,7 +8,8 @@ import { donationTypeLabel } from '../../features/account/donationLabels';
 import { OrderRow } from '../../features/account/OrderRow';
 import { ProfileCompletionHint } from '../../features/account/ProfileCompletionHint';
 import styles from '../../features/account/accountPage.module.css';
-import { formatCount, formatTonnes } from '../../format/number';
+import { formatDate } from '../../format/date';
+import { formatCount, formatEuro, formatTonnes } from '../../format/number';
 import { Page } from '../../ui/Page';
 
 const page = pageByInternal('/user/dashboard');
@@ -42,6 +43,11 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
           id
           donationType
           treeUnitsRequested
+          endDueBy
+          pendingAmountChange {
+            amount
+            dueBy
+          }
         }
         all: getDonations {
           orders {
@@ -106,6 +112,13 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
             {data.abos.map((a) => donationTypeLabel(a.donationType)).join(', ')}:{' '}
             {aboSentence(aboTreesPerMonth, footprint, { subject: data.abos.length === 1 ? 'Dein Abo' : 'Deine Abos' })}{' '}
             Das ist eine Zusage für die Bäume, die noch gepflanzt werden; gemessen wird erst nach der Pflanzung.
+            {data.abos.map((a) =>
+              a.endDueBy
+                ? ` Du hast dein ${donationTypeLabel(a.donationType)} beendet; unser Team beendet es bei Twingle bis spätestens ${formatDate(a.endDueBy)}.`
+                : a.pendingAmountChange?.dueBy
+                  ? ` Neuer Betrag beantragt: ${formatEuro(a.pendingAmountChange.amount)} im Monat, bei Twingle bis spätestens ${formatDate(a.pendingAmountChange.dueBy)}.`
+                  : '',
+            )}
           </p>
         ) : footprint ? (
           <p className={styles.empty}>

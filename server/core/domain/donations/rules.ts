@@ -2,7 +2,7 @@ import type { DonationRecord, DonationType, Rhythm } from '../../repositories/ty
 
 /** About 5 EUR plant one tree (spec §1). */
 export const EUR_PER_TREE = 5;
-import { aboYearTonnes, CO2_T_PER_TREE } from '../co2/claims.js';
+import { CO2_T_PER_TREE, pledgeTonnes } from '../co2/claims.js';
 import { instalmentsPerYear, isRecurring } from './rhythms.js';
 
 /** t CO₂ one tree binds over its growth: the CO₂ module owns it (server/core/domain/co2/claims.ts). */
@@ -39,7 +39,7 @@ export function subscriptionCo2PerYear(donations: readonly DonationRecord[]): nu
   const trees = donations
     .filter(isActive)
     .reduce((sum, d) => sum + d.treeUnitsRequested * instalmentsPerYear(d.rhythm), 0);
-  return Math.round(trees * CO2_T_PER_TREE * 10_000) / 10_000;
+  return pledgeTonnes(trees);
 }
 
 /** The percentages of the footprint a percent Abo binds (donation types percent_050/100/150). */
