@@ -1,9 +1,9 @@
-import { INDONESIA } from './projects/indonesia';
-import type { Project } from './projects/types';
-import { UGANDA } from './projects/uganda';
+import { INDONESIA } from './projects/indonesia.ts';
+import type { Project } from './projects/types.ts';
+import { UGANDA } from './projects/uganda.ts';
 
-export type { AboutSection, EffectSection, Picture, Project, ProjectCycleStep, ProjectDetails } from './projects/types';
-export { IMPACT_SCALE } from './projects/types';
+export type { AboutSection, EffectSection, Picture, Project, ProjectCycleStep, ProjectDetails } from './projects/types.ts';
+export { IMPACT_SCALE } from './projects/types.ts';
 
 /**
  * The two fixed country programmes (spec §3) as the pages that name them need them: names, places, teaser. A project

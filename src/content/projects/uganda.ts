@@ -1,4 +1,4 @@
-import { visualPicture } from './pictures';
+import { visualPicture } from './pictures.ts';
 import type { Project } from './types';
 
 export const UGANDA: Project = {
