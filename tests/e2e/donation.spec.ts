@@ -32,7 +32,7 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await expect(page.getByText('Dein CO₂-Fußabdruck: 17,0 t CO₂ im Jahr.')).toBeVisible();
   await expect(
     page.getByText(
-      /^10 Bäume im Monat für 50\s€\. Dein Abo pflanzt im Jahr 120 Bäume\. Über ihr Wachstum binden sie rund 18,0 t CO₂ – so viel, wie du in einem Jahr verursachst \(\d+ %\)\.$/,
+      /^10 Bäume im Monat für 50\s€\. Dein Abo pflanzt im Jahr 120 Bäume\. Über ihr Wachstum binden sie rund 18,0 t CO₂ – so viel, wie du in einem Jahr verursachst \(\d+\s%\)\.$/,
     ),
   ).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Für welches Projekt?' }).getByText('Aufforstung in Uganda').click();
