@@ -41,53 +41,36 @@ function taskLines(task: TeamTaskRecord, donation: DonationRecord, user: UserRec
   ];
 }
 
-/** The task, when it is opened. */
+/**
+ * The task with its link: when it is opened, and as a reminder while it is open (each reminder carries a new link;
+ * the old one no longer works).
+ */
 export function teamTaskMail(
   to: string,
   task: TeamTaskRecord,
   donation: DonationRecord,
   user: UserRecord | undefined,
   link: string,
+  { reminder = false }: { reminder?: boolean } = {},
 ): Mail {
+  const what = task.kind === 'END' ? 'beenden' : 'ändern';
+  const trx = donation.paymentProviderTransactionId ?? donation.donationId;
   return {
     to,
-    subject: `Aufgabe: Abo bei Twingle ${task.kind === 'END' ? 'beenden' : 'ändern'} (${donation.paymentProviderTransactionId ?? donation.donationId})`,
+    subject: `${reminder ? 'Erinnerung' : 'Aufgabe'}: Abo bei Twingle ${what} (${trx})`,
     text: [
       'Hallo Team,',
       '',
+      ...(reminder ? ['diese Aufgabe ist noch offen:', ''] : []),
       ...taskLines(task, donation, user),
       '',
-      'Wenn es erledigt ist, hier bestätigen – dann bekommt der Spender seine Bestätigung:',
+      reminder
+        ? 'Erledigt? Hier bestätigen (neuer Link; frühere Links gelten nicht mehr):'
+        : 'Wenn es erledigt ist, hier bestätigen – dann bekommt der Spender seine Bestätigung:',
       link,
       '',
-      `Der Link gilt 14 Tage; jede Erinnerung bringt einen neuen. Meldet Twingle das ${task.kind === 'END' ? 'Ende (endrecurring)' : 'erste Abbuchung mit dem neuen Betrag'} vorher, schließt sich die Aufgabe von selbst.`,
+      `Der Link gilt 14 Tage; jede Erinnerung bringt einen neuen. Meldet Twingle ${task.kind === 'END' ? 'das Ende (endrecurring)' : 'die erste Abbuchung mit dem neuen Betrag'} vorher, schließt sich die Aufgabe von selbst.`,
       'Offene Aufgaben zeigt `npm run team:tasks`.',
-      '',
-      `${PRODUCT_NAME} (automatische Nachricht)`,
-    ].join('\n'),
-  };
-}
-
-/** A reminder of an open task, with a new link (the old one no longer works). */
-export function teamTaskReminder(
-  to: string,
-  task: TeamTaskRecord,
-  donation: DonationRecord,
-  user: UserRecord | undefined,
-  link: string,
-): Mail {
-  return {
-    to,
-    subject: `Erinnerung: Abo bei Twingle ${task.kind === 'END' ? 'beenden' : 'ändern'} (${donation.paymentProviderTransactionId ?? donation.donationId})`,
-    text: [
-      'Hallo Team,',
-      '',
-      'diese Aufgabe ist noch offen:',
-      '',
-      ...taskLines(task, donation, user),
-      '',
-      'Erledigt? Hier bestätigen (neuer Link; frühere Links gelten nicht mehr):',
-      link,
       '',
       `${PRODUCT_NAME} (automatische Nachricht)`,
     ].join('\n'),

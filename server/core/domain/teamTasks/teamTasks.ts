@@ -1,10 +1,16 @@
 import type { Clock, IdGenerator, Mailer, RecurringPayments, SiteConfig } from '../../ports.js';
-import type { DonationRecord, OrderRecord, Repositories, TeamTaskRecord } from '../../repositories/types.js';
+import type {
+  DonationRecord,
+  OrderRecord,
+  Repositories,
+  TeamTaskRecord,
+  TeamTaskRepository,
+} from '../../repositories/types.js';
 import { pendingChangeOf, withNewAmount } from '../donations/aboChange.js';
 import { AboChangeMails } from '../donations/aboChangeMail.js';
 import { AboEndMails } from '../donations/aboEndMail.js';
 import { LINK_VALID_MS, newTaskSecret, secretHash, taskLink } from './teamTaskLink.js';
-import { debitAfterEndRequestAlert, teamTaskMail, teamTaskReminder } from './teamTaskMails.js';
+import { debitAfterEndRequestAlert, teamTaskMail } from './teamTaskMails.js';
 import { DUE_WORKING_DAYS, REMIND_AFTER_WORKING_DAYS, workingDaysAfter, workingDaysLater } from './workingDays.js';
 
 const REMIND_EVERY_MS = 86_400_000;
@@ -40,13 +46,17 @@ export class TeamTasks {
     private readonly changeMails: AboChangeMails | null,
   ) {}
 
-  /** The open task of this kind for the donation, if any (a CHANGE only if to the same amount). */
+  /**
+   * The open task of this kind for the donation, if any (a CHANGE only if to the same amount). `reads`: where a field
+   * resolver reads the tasks (the request's batched reads); the store by default.
+   */
   async openTaskOf(
     donationId: string,
     kind: TeamTaskRecord['kind'],
     newAmount?: number,
+    reads: Pick<TeamTaskRepository, 'listByDonation'> = this.repos.teamTasks,
   ): Promise<TeamTaskRecord | null> {
-    const open = (await this.repos.teamTasks.listByDonation(donationId)).filter(
+    const open = (await reads.listByDonation(donationId)).filter(
       (t) => t.doneAt === null && t.kind === kind && (newAmount === undefined || t.newAmount === newAmount),
     );
     return open.at(-1) ?? null;
@@ -182,7 +192,7 @@ export class TeamTasks {
         await this.repos.teamTasks.save(next);
         const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
         const link = taskLink(this.site, task.id, secret);
-        await this.mailer.send(teamTaskReminder(this.site.teamEmail, next, donation, user, link));
+        await this.mailer.send(teamTaskMail(this.site.teamEmail, next, donation, user, link, { reminder: true }));
         return true;
       });
       if (sent) reminded.push(open.id);
@@ -197,9 +207,12 @@ export class TeamTasks {
   }
 
   /** An instalment Twingle debited after the donor had asked to end the Abo (shown as such in „Abo & Spenden“). */
-  async debitedAfterEndRequest(order: Pick<OrderRecord, 'donationId' | 'donatedAt' | 'paymentProviderTransactionId'>) {
+  async debitedAfterEndRequest(
+    order: Pick<OrderRecord, 'donationId' | 'donatedAt' | 'paymentProviderTransactionId'>,
+    reads: Pick<TeamTaskRepository, 'listByDonation'> = this.repos.teamTasks,
+  ) {
     if (order.paymentProviderTransactionId === null) return false;
-    const tasks = await this.repos.teamTasks.listByDonation(order.donationId);
+    const tasks = await reads.listByDonation(order.donationId);
     return tasks.some((t) => t.kind === 'END' && t.requestedAt.getTime() < order.donatedAt.getTime());
   }
 
