@@ -5,7 +5,7 @@ import { CATALOG_DE_V1 } from '../server/core/domain/calculator/catalogDeV1.js';
 import type { CalculatorCatalog } from '../server/core/domain/calculator/catalogTypes.js';
 import { createMemoryRepositories } from '../server/core/repositories/memory/createMemoryRepositories.js';
 import type { IdentityDirectory, ReceiptRenderer } from '../server/core/ports.js';
-import type { Seed } from '../server/core/repositories/types.js';
+import type { Repositories, Seed } from '../server/core/repositories/types.js';
 import { createKlimahainYoga } from '../server/core/yoga.js';
 import { mockIdentityDirectory, mockTokenVerifier } from './auth.js';
 import { fixtureSeed } from './fixtures/seed.js';
@@ -15,6 +15,8 @@ import { createTeamTasks, teamTaskPayments } from '../server/core/domain/teamTas
 
 export interface MockServerOptions {
   seed?: Seed;
+  /** Repositories of the test's own (e.g. memory ones wrapped to count calls); default: memory ones from `seed`. */
+  repos?: Repositories;
   catalogs?: CalculatorCatalog[];
   clock?: () => Date;
   newId?: () => string;
@@ -30,7 +32,7 @@ export interface MockServerOptions {
  * behind MSW in the browser (dev:mock) and in Storybook. Each call is a fresh, independent world.
  */
 export function createMockServer(options: MockServerOptions = {}) {
-  const repos = createMemoryRepositories(options.seed ?? fixtureSeed);
+  const repos = options.repos ?? createMemoryRepositories(options.seed ?? fixtureSeed);
   const mailer = new MemoryMailer();
   const site = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
   const clock = options.clock ?? (() => new Date());

@@ -2,7 +2,8 @@ import { isInfrastructureError, serviceUnavailable, unauthenticated } from './er
 import { requireViewer } from './domain/auth.js';
 import { enforce, type RateLimitedAction, type RateLimiter } from './domain/rateLimits.js';
 import { InvalidTokenError, type Identity, type IdentityDirectory, type TokenVerifier } from './ports.js';
-import type { UserRecord } from './repositories/types.js';
+import { createRequestReads, type RequestReads } from './repositories/requestReads.js';
+import type { Repositories, UserRecord } from './repositories/types.js';
 import type { Services } from './services.js';
 
 /** Signed-in requests carry the access token in this header (spec §6). */
@@ -20,6 +21,11 @@ export interface GraphQLContext {
   limit(...attempts: [RateLimitedAction, string][]): Promise<void>;
   /** The viewer's e-mail address as the identity provider has verified it (null: not verified); UNAUTHENTICATED for guests. */
   verifiedEmail(): Promise<string | null>;
+  /**
+   * This request's shared reads for field resolvers (a donor's donations once, a list's orders, changes and tasks in
+   * one round trip each); new for every request, forgotten around every mutation field (repositories/requestReads.ts).
+   */
+  reads: RequestReads;
 }
 
 /** The access token of a request, if it carries one. */
@@ -45,6 +51,7 @@ export async function resolveViewer(request: Request, verifier: TokenVerifier): 
 export function createContext(
   viewer: Identity | null,
   services: Services,
+  repos: Repositories,
   {
     clientIp = 'unknown',
     limiter,
@@ -58,6 +65,7 @@ export function createContext(
     services,
     currentUser: () => (user ??= services.users.viewerUser(requireViewer(viewer))),
     clientIp,
+    reads: createRequestReads(repos),
     limit: (...attempts) => enforce(limiter, ...attempts),
     verifiedEmail: async () => {
       requireViewer(viewer);

@@ -66,7 +66,7 @@ export function createKlimahainYoga(options: KlimahainYogaOptions): KlimahainYog
     // Relay sends a persisted operation's id as doc_id.
     extraParamNames: ['doc_id'],
     context: async ({ request, clientIp }) =>
-      createContext(await resolveViewer(request, verifier), services, {
+      createContext(await resolveViewer(request, verifier), services, deps.repos, {
         clientIp: clientIp as string | undefined,
         limiter,
         accessToken: accessTokenOf(request),

@@ -10,7 +10,8 @@
  * Each server runs in its own process (tests/bench/loadBenchServer.ts); each measurement warms up for 2 s, then counts
  * answers for BENCH_SECONDS (5). Prints req/s, p50/p99 and the ratios to bare Yoga; nothing is asserted.
  * BENCH_PROFILE=<dir> writes a CPU profile of the app server there; BENCH_ONLY=signed-in or anonymous measures that
- * one beside bare Yoga.
+ * one beside bare Yoga. The signed-in donor has a monthly Abo with BENCH_DONATIONS (6) instalments and two one-time
+ * donations on two plots (BENCH_DONATIONS=0: a donor with a saved footprint only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -23,8 +24,11 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { plots } from '../../mocks/fixtures/plots.js';
+import type { DonationRecord, OrderRecord } from '../../server/core/repositories/types.js';
 import { startLocalCognito } from '../../server/node/cognito/local.js';
 import { ensureLocalPool, localAdminClient } from '../../server/node/cognito/localPool.js';
+import { openStore } from '../../server/node/store/openStore.js';
 import { PRODUCTION_ENV, persistedId } from '../security/productionServer.js';
 import { freePort } from '../support/freePort.js';
 import { startPostgres } from '../support/postgresCluster.js';
@@ -180,6 +184,73 @@ async function signedInToken(pool: Awaited<ReturnType<typeof ensureLocalPool>>):
   }
 }
 
+/**
+ * What a donor of some months has (BENCH_DONATIONS=0: nothing): a monthly Abo with BENCH_DONATIONS (6) paid instalments
+ * and two one-time donations, their trees on two plots — so the dashboard reads orders, changes and plots per item.
+ */
+async function seedDonor(url: string, userId: string, instalments: number) {
+  const store = await openStore({ kind: 'postgres', url }, { production: true, log: () => {} });
+  try {
+    const { repos } = store;
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+    const donation = (id: string, rhythm: 'monthly' | 'one_time', amount: number, n: number): DonationRecord => ({
+      donationId: id,
+      userId,
+      donationType: rhythm === 'monthly' ? 'percent_100' : 'custom_one_time',
+      rhythm,
+      amount,
+      currency: 'EUR',
+      project: 'indonesia',
+      donatedAt: day(n),
+      confirmedAt: day(n),
+      canceledAt: null,
+      endRequestedAt: null,
+      treeProvider: 'fairventures',
+      treeUnitsRequested: amount / 5,
+      paymentIntentId: `intent-${id}`,
+      paymentProvider: 'TWINGLE',
+      paymentProviderTransactionId: `trx-${id}`,
+    });
+    const donations = [
+      donation(`bench-abo-${userId}`, 'monthly', 25, 0),
+      donation(`bench-once-a-${userId}`, 'one_time', 50, 3),
+      donation(`bench-once-b-${userId}`, 'one_time', 100, 40),
+    ];
+    for (const d of donations) await repos.donations.save(d);
+    const orders: OrderRecord[] = donations.flatMap((d) =>
+      Array.from({ length: d.rhythm === 'monthly' ? Math.max(1, instalments) : 1 }, (_, i) => ({
+        treeProviderDonationId: `${d.donationId}-${i}`,
+        donationId: d.donationId,
+        userId,
+        amount: d.amount,
+        currency: 'EUR' as const,
+        donatedAt: day(30 * i + 1),
+        donationType: d.donationType,
+        orderState: i < 2 ? ('FINISHED' as const) : ('DONATED' as const),
+        plannedPlanting: null,
+        project: d.project,
+        treeUnits: d.treeUnitsRequested,
+        accountedAt: null,
+        paymentProviderTransactionId: i === 0 ? null : `trx-${d.donationId}-${i}`,
+      })),
+    );
+    for (const o of orders) await repos.orders.save(o);
+    for (const plot of plots.slice(0, 2)) await repos.plots.save(plot);
+    for (const [i, o] of orders.filter((o) => o.orderState === 'FINISHED').entries())
+      await repos.plots.saveAllocation({
+        plotId: plots[i % 2].plotId,
+        userId,
+        treeProviderDonationId: o.treeProviderDonationId,
+        treeCount: o.treeUnits,
+      });
+  } finally {
+    await store.close();
+  }
+}
+
+const subOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+
 const children: ChildProcess[] = [];
 const cognitoDir = await mkdtemp(join(tmpdir(), 'klimahain-bench-cognito-'));
 const [cluster, cognito] = await Promise.all([
@@ -210,6 +281,8 @@ try {
     }),
   });
   if (saved.status !== 200 || (await saved.text()).includes('"errors"')) throw new Error('could not save a footprint');
+  const instalments = Number(process.env.BENCH_DONATIONS ?? 6);
+  if (instalments > 0) await seedDonor(cluster.url, subOf(token), instalments);
 
   const targets: Target[] = [
     { name: 'bare Yoga { hello }', port: bare.port, body: JSON.stringify({ query: '{ hello }' }) },

@@ -286,6 +286,8 @@ export interface OrderRepository {
   findById(treeProviderDonationId: string): Promise<OrderRecord | undefined>;
   listByUser(userId: string): Promise<OrderRecord[]>;
   listByDonation(donationId: string): Promise<OrderRecord[]>;
+  /** The orders of several donations in one round trip (a list's orders; the caller groups them by donationId). */
+  listByDonations(donationIds: readonly string[]): Promise<OrderRecord[]>;
   /** The instalment order paid by this payment-provider transaction, if recorded. */
   findByPaymentTransaction(transactionId: string): Promise<OrderRecord | undefined>;
   save(order: OrderRecord): Promise<void>;
@@ -300,6 +302,8 @@ export interface PaymentIntentRepository {
 
 export interface PlotRepository {
   findById(plotId: string): Promise<PlotRecord | undefined>;
+  /** The plots of these ids that exist, in one round trip (order unspecified). */
+  findByIds(plotIds: readonly string[]): Promise<PlotRecord[]>;
   /** Inserts or replaces a plot (the tree provider's import). */
   save(plot: PlotRecord): Promise<void>;
   /** Inserts or replaces the trees of one order on one plot (key: plotId + treeProviderDonationId). */
@@ -330,6 +334,8 @@ export interface CalculatorStateRepository {
 export interface AboChangeRepository {
   /** A donation's amount changes, oldest first. */
   listByDonation(donationId: string): Promise<AboChangeRecord[]>;
+  /** The changes of several donations in one round trip, oldest first (the caller groups them by donationId). */
+  listByDonations(donationIds: readonly string[]): Promise<AboChangeRecord[]>;
   save(change: AboChangeRecord): Promise<void>;
 }
 
@@ -365,6 +371,8 @@ export interface TeamTaskRepository {
   findById(id: string): Promise<TeamTaskRecord | undefined>;
   /** A donation's tasks, oldest first. */
   listByDonation(donationId: string): Promise<TeamTaskRecord[]>;
+  /** The tasks of several donations in one round trip, oldest first (the caller groups them by donationId). */
+  listByDonations(donationIds: readonly string[]): Promise<TeamTaskRecord[]>;
   /** Every task not done yet, oldest first. */
   listOpen(): Promise<TeamTaskRecord[]>;
   save(task: TeamTaskRecord): Promise<void>;

@@ -1,3 +1,5 @@
+import type { GraphQLContext } from '../context.js';
+import type { Resolver } from './resolver.js';
 import { DateScalar, DateTimeScalar, EMailScalar, QuestionIdScalar } from '../scalars.js';
 import { allCalculatorModelVariants } from './Query/allCalculatorModelVariants.js';
 import { allUsers } from './Query/allUsers.js';
@@ -41,6 +43,26 @@ import { OutputDonation } from './types/OutputDonation.js';
 import { OutputPlot } from './types/OutputPlot.js';
 import { User } from './types/User.js';
 
+/**
+ * Every mutation field forgets the request's shared reads before it runs and once it has written (mutation fields
+ * run one after another, each answered before the next): neither it nor its answer sees a list read before it wrote.
+ */
+function forgettingReads<R extends Record<string, Resolver<never, unknown, unknown>>>(mutations: R): R {
+  return Object.fromEntries(
+    Object.entries(mutations).map(([name, resolve]) => [
+      name,
+      async (...[parent, args, ctx, ...rest]: [unknown, never, GraphQLContext, ...unknown[]]) => {
+        ctx.reads.forget();
+        try {
+          return await (resolve as (...a: unknown[]) => unknown)(parent, args, ctx, ...rest);
+        } finally {
+          ctx.reads.forget();
+        }
+      },
+    ]),
+  ) as R;
+}
+
 /** The resolver map; the rules sit in domain/, these only parse, call a service and shape the answer. */
 export const resolvers = {
   Date: DateScalar,
@@ -67,7 +89,7 @@ export const resolvers = {
     treeGifts,
     user,
   },
-  Mutation: {
+  Mutation: forgettingReads({
     changeAboAmount,
     claimTreeGift,
     confirmNewsletterSubscription,
@@ -91,7 +113,7 @@ export const resolvers = {
     updateProfileCompletionSuppressedAt,
     updateTreeGift,
     updateUser,
-  },
+  }),
   OutputDonation,
   Order,
   PaymentIntent: { gift: paymentIntentGift },

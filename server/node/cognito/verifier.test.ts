@@ -6,7 +6,7 @@ import { resolveViewer } from '../../core/context.js';
 import { InfrastructureError } from '../../core/errors.js';
 import { InvalidTokenError } from '../../core/ports.js';
 import { cognitoIssuer } from './pool.js';
-import { createCognitoVerifier } from './verifier.js';
+import { createCognitoVerifier, VERIFIED_TOKEN_TTL_MS } from './verifier.js';
 
 const POOL = { userPoolId: 'eu-central-1_Test1234', region: 'eu-central-1' };
 const ISSUER = cognitoIssuer(POOL);
@@ -51,6 +51,35 @@ describe('the Cognito access-token verifier', () => {
 
   it('gives a token without groups no groups', async () => {
     expect((await verifier().verify(await sign())).groups).toEqual([]);
+  });
+
+  it('checks a token that verified once a minute at most, and never past its exp (issue 34)', async () => {
+    const local = createLocalJWKSet(jwks);
+    let keyLookups = 0;
+    let now = Date.now();
+    const cached = createCognitoVerifier({
+      issuer: ISSUER,
+      clientId: CLIENT_ID,
+      keys: (...args) => (keyLookups++, local(...args)),
+      now: () => now,
+    });
+    const token = await sign({ 'cognito:groups': ['admin'] }, { expiresIn: Math.floor(now / 1000) + 90 });
+    expect(await cached.verify(token)).toEqual({ sub: SUB, groups: ['admin'] });
+    const again = await cached.verify(token);
+    expect(again).toEqual({ sub: SUB, groups: ['admin'] });
+    expect(keyLookups).toBe(1);
+    // A caller changing its identity does not change the next request's.
+    again.groups.push('intruder');
+    expect((await cached.verify(token)).groups).toEqual(['admin']);
+    // Another token (here: the same one altered) is checked in full, and refused.
+    const [header, payload, signature] = token.split('.');
+    await expect(cached.verify(`${header}.${payload}x.${signature}`)).rejects.toBeInstanceOf(InvalidTokenError);
+    now += VERIFIED_TOKEN_TTL_MS + 1;
+    await cached.verify(token);
+    expect(keyLookups).toBe(3);
+    // Past its exp (90 s after it was signed) the full check refuses it again, however recently it verified.
+    now += 30_000;
+    await expect(cached.verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
   it('refuses an expired token', async () => {

@@ -9,7 +9,18 @@ export interface CognitoVerifierOptions {
   clientId: string;
   /** Signing keys; defaults to the pool's JWKS at `${issuer}/.well-known/jwks.json`, fetched once and cached by jose. */
   keys?: JWTVerifyGetKey;
+  /** Milliseconds since the epoch (tests move it); Date.now by default. */
+  now?: () => number;
 }
+
+/**
+ * How long a token that verified is taken at its word without checking its signature again (never past its `exp`):
+ * a donor's page sends the same token with every request, and the RS256 check was the costliest step of a signed-in
+ * request (issue 34). A minute, like the known-user cache (withSignUpAttributes): a key the pool withdraws stops
+ * counting within it.
+ */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKENS_MAX = 10_000;
 
 interface CognitoAccessTokenClaims extends JWTPayload {
   token_use?: unknown;
@@ -25,10 +36,20 @@ interface CognitoAccessTokenClaims extends JWTPayload {
  * (the pool's JWKS unreachable, timed out, not 200, not a key set) throw InfrastructureError (SERVICE_UNAVAILABLE):
  * an outage at Cognito must not sign donors out.
  */
-export function createCognitoVerifier({ issuer, clientId, keys }: CognitoVerifierOptions): TokenVerifier {
+export function createCognitoVerifier({
+  issuer,
+  clientId,
+  keys,
+  now = Date.now,
+}: CognitoVerifierOptions): TokenVerifier {
   const getKey = keys ?? createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+  // Tokens that verified, keyed by the whole token (its signature included), until when they count without a check.
+  const verified = new Map<string, { identity: Identity; until: number }>();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.until > now()) return { ...known.identity, groups: [...known.identity.groups] };
+      if (known) verified.delete(token);
       let payload: CognitoAccessTokenClaims;
       try {
         // requiredClaims: jose checks exp only when present; a token without one would never expire.
@@ -36,6 +57,8 @@ export function createCognitoVerifier({ issuer, clientId, keys }: CognitoVerifie
           issuer,
           algorithms: ['RS256'],
           requiredClaims: ['exp'],
+          // The same clock as the cache of verified tokens.
+          currentDate: new Date(now()),
         }));
       } catch (error) {
         throw tokenOrKeyFailure(error);
@@ -49,7 +72,11 @@ export function createCognitoVerifier({ issuer, clientId, keys }: CognitoVerifie
         sub: payload.sub,
         groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
       };
-      return identity;
+      // exp is required and was checked by jose: the token counts until then at the latest.
+      const until = Math.min(now() + VERIFIED_TOKEN_TTL_MS, Number(payload.exp) * 1000);
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+      verified.set(token, { identity, until });
+      return { ...identity, groups: [...identity.groups] };
     },
   };
 }

@@ -327,6 +327,61 @@ export function repositoryContract(store: ContractStore): void {
     expect(await repos.teamTasks.findById('nope')).toBeUndefined();
   });
 
+  it('reads the orders, Abo changes and team tasks of several donations, and several plots, in one call each — as one by one (issue 34)', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const donationIds = [...new Set(fixtureSeed.orders.map((o) => o.donationId))];
+    const [first, second] = ['donation-jonas-abo', 'donation-jonas-wunschabo'];
+    for (const [i, donationId] of [first, second, first].entries()) {
+      await repos.aboChanges.save({
+        id: `change-${i}`,
+        donationId,
+        fromAmount: 35,
+        fromDonationType: 'percent_100',
+        toAmount: 12.35 + i,
+        toDonationType: 'custom_abo',
+        requestedAt: new Date(Date.UTC(2026, 10, 25 - i)),
+        state: 'REQUESTED',
+        idempotencyKey: `key-${i}`,
+      });
+      await repos.teamTasks.save({
+        id: `task-${i}`,
+        kind: i === 1 ? 'END' : 'CHANGE',
+        donationId,
+        newAmount: i === 1 ? null : 12.35 + i,
+        requestedBy: 'DONOR',
+        requestedAt: new Date(Date.UTC(2026, 10, 25 - i)),
+        remindAt: new Date('2026-12-01T10:00:00.000Z'),
+        dueBy: '2026-12-02',
+        linkTokenHash: `hash-${i}`,
+        linkExpiresAt: new Date('2026-12-11T10:00:00.000Z'),
+        doneAt: null,
+        doneBy: null,
+        lastRemindedAt: null,
+      });
+    }
+    const oneByOne = async <T>(ids: string[], list: (id: string) => Promise<T[]>) =>
+      (await Promise.all(ids.map(list))).flat();
+    const asked = [...donationIds, 'no-such-donation', donationIds[0]];
+    const orders = await repos.orders.listByDonations(asked);
+    expect(orders.sort(byId('treeProviderDonationId'))).toEqual(
+      (await oneByOne(donationIds, (id) => repos.orders.listByDonation(id))).sort(byId('treeProviderDonationId')),
+    );
+    expect(orders).toHaveLength(fixtureSeed.orders.length);
+    // Oldest first across donations, as listByDonation is per donation.
+    const changes = await repos.aboChanges.listByDonations([first, second]);
+    expect(changes.map((c) => c.id)).toEqual(['change-2', 'change-1', 'change-0']);
+    expect(changes.filter((c) => c.donationId === first)).toEqual(await repos.aboChanges.listByDonation(first));
+    const tasks = await repos.teamTasks.listByDonations([first, second, 'no-such-donation']);
+    expect(tasks.map((t) => t.id)).toEqual(['task-2', 'task-1', 'task-0']);
+    expect(tasks.filter((t) => t.donationId === second)).toEqual(await repos.teamTasks.listByDonation(second));
+    for (const empty of [repos.orders, repos.aboChanges, repos.teamTasks])
+      expect(await empty.listByDonations([])).toEqual([]);
+    const plotIds = fixtureSeed.plots.map((p) => p.plotId);
+    const plots = await repos.plots.findByIds([...plotIds, 'no-such-plot', plotIds[0]]);
+    expect(plots.sort(byId('plotId'))).toEqual([...fixtureSeed.plots].sort(byId('plotId')));
+    expect(await repos.plots.findByIds([])).toEqual([]);
+  });
+
   it('keeps a gift by intent and token, links it to its payment, and delivers it once on its day, however many runs race', async () => {
     const repos = await store.fresh(fixtureSeed);
     let today = new Date('2026-11-25T11:00:00.000Z');

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Repositories } from '../../core/repositories/types.js';
 import * as rows from './rows.js';
@@ -108,6 +108,14 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async listByDonation(donationId) {
         return (await q().select().from(t.orders).where(eq(t.orders.donationId, donationId))).map(rows.orderFromRow);
       },
+      async listByDonations(donationIds) {
+        if (donationIds.length === 0) return [];
+        const found = await q()
+          .select()
+          .from(t.orders)
+          .where(inArray(t.orders.donationId, [...new Set(donationIds)]));
+        return found.map(rows.orderFromRow);
+      },
       async findByPaymentTransaction(trx) {
         const [row] = await q().select().from(t.orders).where(eq(t.orders.paymentProviderTransactionId, trx));
         return row && rows.orderFromRow(row);
@@ -137,6 +145,14 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
       async findById(id) {
         const [row] = await q().select().from(t.plots).where(eq(t.plots.plotId, id));
         return row && rows.plotFromRow(row);
+      },
+      async findByIds(ids) {
+        if (ids.length === 0) return [];
+        const found = await q()
+          .select()
+          .from(t.plots)
+          .where(inArray(t.plots.plotId, [...new Set(ids)]));
+        return found.map(rows.plotFromRow);
       },
       async save(plot) {
         const row = rows.plotToRow(plot);
@@ -227,6 +243,15 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
           .orderBy(t.aboChanges.requestedAt, t.aboChanges.id);
         return found.map(rows.aboChangeFromRow);
       },
+      async listByDonations(donationIds) {
+        if (donationIds.length === 0) return [];
+        const found = await q()
+          .select()
+          .from(t.aboChanges)
+          .where(inArray(t.aboChanges.donationId, [...new Set(donationIds)]))
+          .orderBy(t.aboChanges.requestedAt, t.aboChanges.id);
+        return found.map(rows.aboChangeFromRow);
+      },
       async save(change) {
         const row = rows.aboChangeToRow(change);
         await q().insert(t.aboChanges).values(row).onConflictDoUpdate({ target: t.aboChanges.id, set: row });
@@ -242,6 +267,15 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
           .select()
           .from(t.teamTasks)
           .where(eq(t.teamTasks.donationId, donationId))
+          .orderBy(t.teamTasks.requestedAt, t.teamTasks.id);
+        return found.map(rows.teamTaskFromRow);
+      },
+      async listByDonations(donationIds) {
+        if (donationIds.length === 0) return [];
+        const found = await q()
+          .select()
+          .from(t.teamTasks)
+          .where(inArray(t.teamTasks.donationId, [...new Set(donationIds)]))
           .orderBy(t.teamTasks.requestedAt, t.teamTasks.id);
         return found.map(rows.teamTaskFromRow);
       },

@@ -1,6 +1,12 @@
 import { badInput, notFound, paymentProviderUnavailable } from '../../errors.js';
 import { RecurringPaymentsError, type Clock, type IdGenerator, type RecurringPayments } from '../../ports.js';
-import type { AboChangeRecord, DonationRecord, DonationType, Repositories } from '../../repositories/types.js';
+import type {
+  AboChangeRecord,
+  AboChangeRepository,
+  DonationRecord,
+  DonationType,
+  Repositories,
+} from '../../repositories/types.js';
 import { Validator } from '../validate.js';
 import { ABO_PERCENTAGES, EUR_PER_TREE, isActive, percentAboTreesPerMonth, treeUnitsFor } from './rules.js';
 import type { AboChangeMails } from './aboChangeMail.js';
@@ -45,8 +51,12 @@ export class AboChangeService {
   ) {}
 
   /** The change the provider accepted and has not confirmed yet, if any. */
-  async pending(donationId: string): Promise<AboChangeRecord | null> {
-    return pendingChangeOf(await this.repos.aboChanges.listByDonation(donationId));
+  /** `reads`: where a field resolver reads the changes (the request's batched reads); the store by default. */
+  async pending(
+    donationId: string,
+    reads: Pick<AboChangeRepository, 'listByDonation'> = this.repos.aboChanges,
+  ): Promise<AboChangeRecord | null> {
+    return pendingChangeOf(await reads.listByDonation(donationId));
   }
 
   change(userId: string, donationId: string, donationType: DonationType, amount: number): Promise<DonationRecord> {

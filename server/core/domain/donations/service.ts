@@ -75,8 +75,13 @@ export class DonationService {
     private readonly endMails: AboEndMails | null = null,
   ) {}
 
-  async list(userId: string, filter: DonationFilter): Promise<DonationRecord[]> {
-    const all = await this.donations.listByUser(userId);
+  /** `reads`: where a field resolver reads the list (the request's memoised reads); the store by default. */
+  async list(
+    userId: string,
+    filter: DonationFilter,
+    reads: Pick<DonationRepository, 'listByUser'> = this.donations,
+  ): Promise<DonationRecord[]> {
+    const all = await reads.listByUser(userId);
     return all.filter((d) => matchesFilter(d, filter)).sort(newestFirst);
   }
 

@@ -20,8 +20,12 @@ export class OrderService {
     return this.inStates(userId, PLANNED_STATES);
   }
 
-  forDonation(donationId: string): Promise<OrderRecord[]> {
-    return this.orders.listByDonation(donationId);
+  /** `reads`: where a field resolver reads the orders (the request's batched reads); the store by default. */
+  forDonation(
+    donationId: string,
+    reads: Pick<OrderRepository, 'listByDonation'> = this.orders,
+  ): Promise<OrderRecord[]> {
+    return reads.listByDonation(donationId);
   }
 
   /** Moves an order on (tree-provider updates, payment push); refuses any transition docs/architecture.md §4 does not allow. */

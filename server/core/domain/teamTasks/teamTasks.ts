@@ -10,7 +10,7 @@ import { pendingChangeOf, withNewAmount } from '../donations/aboChange.js';
 import { AboChangeMails } from '../donations/aboChangeMail.js';
 import { AboEndMails } from '../donations/aboEndMail.js';
 import { LINK_VALID_MS, newTaskSecret, secretHash, taskLink } from './teamTaskLink.js';
-import { debitAfterEndRequestAlert, teamTaskMail } from './teamTaskMails.js';
+import { debitAfterEndRequestAlert, teamTaskMail, teamTaskReminder } from './teamTaskMails.js';
 import { DUE_WORKING_DAYS, REMIND_AFTER_WORKING_DAYS, workingDaysAfter, workingDaysLater } from './workingDays.js';
 
 const REMIND_EVERY_MS = 86_400_000;
@@ -192,7 +192,7 @@ export class TeamTasks {
         await this.repos.teamTasks.save(next);
         const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
         const link = taskLink(this.site, task.id, secret);
-        await this.mailer.send(teamTaskMail(this.site.teamEmail, next, donation, user, link, { reminder: true }));
+        await this.mailer.send(teamTaskReminder(this.site.teamEmail, next, donation, user, link));
         return true;
       });
       if (sent) reminded.push(open.id);

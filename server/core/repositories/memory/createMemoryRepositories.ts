@@ -72,6 +72,10 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       findById: async (id) => orders.get(id),
       listByUser: async (userId) => orders.filter((o) => o.userId === userId),
       listByDonation: async (donationId) => orders.filter((o) => o.donationId === donationId),
+      listByDonations: async (donationIds) => {
+        const wanted = new Set(donationIds);
+        return orders.filter((o) => wanted.has(o.donationId));
+      },
       findByPaymentTransaction: async (trx) => orders.filter((o) => o.paymentProviderTransactionId === trx)[0],
       save: async (order) => {
         // Like the SQL store's unique index: one order per instalment transaction.
@@ -96,6 +100,7 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
     },
     plots: {
       findById: async (id) => plots.get(id),
+      findByIds: async (ids) => [...new Set(ids)].flatMap((id) => plots.get(id) ?? []),
       save: async (plot) => plots.put(plot),
       saveAllocation: async (allocation) => allocations.put(allocation),
       listAllocationsByOrder: async (orderId) => allocations.filter((a) => a.treeProviderDonationId === orderId),
@@ -131,11 +136,19 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
         aboChanges
           .filter((c) => c.donationId === donationId)
           .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime()),
+      listByDonations: async (donationIds) => {
+        const wanted = new Set(donationIds);
+        return oldestFirst(aboChanges.filter((c) => wanted.has(c.donationId)));
+      },
       save: async (change) => aboChanges.put(change),
     },
     teamTasks: {
       findById: async (id) => teamTasks.get(id),
       listByDonation: async (donationId) => oldestFirst(teamTasks.filter((task) => task.donationId === donationId)),
+      listByDonations: async (donationIds) => {
+        const wanted = new Set(donationIds);
+        return oldestFirst(teamTasks.filter((task) => wanted.has(task.donationId)));
+      },
       listOpen: async () => oldestFirst(teamTasks.filter((task) => task.doneAt === null)),
       save: async (task) => teamTasks.put(task),
     },

@@ -3,5 +3,6 @@ import type { Resolver } from '../resolver.js';
 
 export const Order: Record<string, Resolver<object, unknown, OrderRecord>> = {
   id: (o) => o.treeProviderDonationId,
-  debitedAfterEndRequest: (o, _args, { services }) => services.teamTasks.debitedAfterEndRequest(o),
+  debitedAfterEndRequest: (o, _args, { services, reads }) =>
+    services.teamTasks.debitedAfterEndRequest(o, reads.teamTasks),
 };

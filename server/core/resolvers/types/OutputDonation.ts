@@ -5,12 +5,12 @@ import type { Resolver } from '../resolver.js';
 export const OutputDonation: Record<string, Resolver<object, unknown, DonationRecord>> = {
   id: (d) => d.donationId,
   active: (d) => isActive(d),
-  orders: (d, _args, { services }) => services.orders.forDonation(d.donationId),
+  orders: (d, _args, { services, reads }) => services.orders.forDonation(d.donationId, reads.orders),
   giftRecipientName: (d, _args, { services }) => services.gifts.recipientOf(d),
-  pendingAmountChange: async (d, _args, { services }) => {
-    const pending = await services.aboChanges.pending(d.donationId);
+  pendingAmountChange: async (d, _args, { services, reads }) => {
+    const pending = await services.aboChanges.pending(d.donationId, reads.aboChanges);
     if (!pending) return null;
-    const task = await services.teamTasks.openTaskOf(d.donationId, 'CHANGE', pending.toAmount);
+    const task = await services.teamTasks.openTaskOf(d.donationId, 'CHANGE', pending.toAmount, reads.teamTasks);
     return {
       amount: pending.toAmount,
       donationType: pending.toDonationType,
@@ -18,8 +18,8 @@ export const OutputDonation: Record<string, Resolver<object, unknown, DonationRe
       dueBy: task?.dueBy ?? null,
     };
   },
-  endDueBy: async (d, _args, { services }) =>
+  endDueBy: async (d, _args, { services, reads }) =>
     d.endRequestedAt && !d.canceledAt
-      ? ((await services.teamTasks.openTaskOf(d.donationId, 'END'))?.dueBy ?? null)
+      ? ((await services.teamTasks.openTaskOf(d.donationId, 'END', undefined, reads.teamTasks))?.dueBy ?? null)
       : null,
 };
