@@ -3,24 +3,15 @@
 // their own tests, e.g. server/core/resolvers/treeGifts.api.test.ts.)
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_DE_V1 } from '../core/domain/calculator/catalogDeV1.js';
-import { sharedResultOf } from '../core/domain/calculator/sharedResult.js';
 import { offsetPredicate } from '../core/domain/co2/claims.js';
 import { findPeriodClaims } from '../core/domain/co2/periodClaims.js';
 import type { TreeGiftCertificate } from '../core/domain/gifts/service.js';
 import { pdfGiftCertificateRenderer } from './gifts/pdfGiftCertificateRenderer.js';
+import { SAMPLE_SHARED_RESULT } from './share/sampleSharedResult.js';
 import { shareImageTexts } from './share/shareImage.js';
 import { sharePage } from './share/sharePage.js';
 
-// No car (−2.5), 2 short-haul flights (+1), vegan (−1.2), under 50 m² (−1.6): 6.9 t, 46 trees.
-const result = sharedResultOf(CATALOG_DE_V1, {
-  'transport-01': 'transport-01-choice-03',
-  'transport-02': 'transport-02-choice-02',
-  'transport-03': 'transport-03-choice-01',
-  'diet-01': 'diet-01-choice-01',
-  'diet-04': 'diet-04-choice-01',
-  'accommodation-01': 'accommodation-01-choice-01',
-})!;
+const result = SAMPLE_SHARED_RESULT;
 
 /** The page's text as a reader sees it: tags become line breaks, entities their characters. */
 const visibleText = (html: string) =>
