@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -140,6 +140,20 @@ async function drive(agent: Agent, target: Target, seconds: number): Promise<Res
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
   return { perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99), failures };
+}
+
+/**
+ * CPU seconds a process has used so far (Linux /proc; null elsewhere). On a machine shared with other work req/s and
+ * the ratios swing with the load; CPU milliseconds per request swing far less.
+ */
+async function cpuSeconds(pid: number): Promise<number | null> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function measure(target: Target): Promise<Result> {
@@ -312,10 +326,19 @@ try {
   console.log(`${CONCURRENCY} requests at once, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up\n`);
   const results = new Map<string, Result>();
   for (const target of targets) {
+    const server = target.port === app.port ? app.child : bare.child;
+    const cpuBefore = await cpuSeconds(server.pid!);
     const result = await measure(target);
+    const cpuAfter = await cpuSeconds(server.pid!);
     results.set(target.name, result);
+    // The warm-up's requests are in the CPU time too: per request over warm-up and measurement together.
+    const requests = result.perSecond * (SECONDS + WARMUP_SECONDS);
+    const cpu =
+      cpuBefore === null || cpuAfter === null
+        ? ''
+        : `   ${(((cpuAfter - cpuBefore) * 1000) / requests).toFixed(2)} CPU ms/req`;
     console.log(
-      `${target.name.padEnd(32)} ${result.perSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms${result.failures ? `   ${result.failures} failed` : ''}`,
+      `${target.name.padEnd(32)} ${result.perSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms${cpu}${result.failures ? `   ${result.failures} failed` : ''}`,
     );
   }
   const base = results.get(targets[0].name)!.perSecond;

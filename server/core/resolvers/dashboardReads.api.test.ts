@@ -26,7 +26,7 @@ const DASHBOARD = `query Dashboard {
   calculator(country: "DE") { state { co2EmissionTotal } id }
 }`;
 
-/** The most round trips one dashboard may take, whatever the donor has (today: 9). */
+/** The most round trips one dashboard may take, whatever the donor has (today: 10; before, more with every donation, order and plot). */
 const MAX_CALLS = 10;
 
 /** Memory repositories whose every call is counted by "repository.method". */
