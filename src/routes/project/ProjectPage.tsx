@@ -2,6 +2,7 @@ import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { projectBySlug } from '../../content/projects';
 import { loadedProjectDetails, loadProjectDetails } from '../../content/projects/details';
+import { settled } from '../../lib/settled';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { ProjectContent } from './ProjectContent';
 
@@ -14,5 +15,7 @@ import { ProjectContent } from './ProjectContent';
 export function ProjectPage() {
   const project = projectBySlug(useParams().project);
   if (!project) return <NotFoundPage />;
-  return <ProjectContent project={loadedProjectDetails(project.id) ?? use(loadProjectDetails(project.id))} />;
+  const loaded = loadedProjectDetails(project.id);
+  // Always through `use`: a render after a suspension must call it again (src/lib/settled.ts).
+  return <ProjectContent project={use(loaded ? settled(loaded) : loadProjectDetails(project.id))} />;
 }
