@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e56f3147978916fd5b20b5354f5952f>>
- * @relayHash 29073d6feb5190c8291204d9087aa5fb
+ * @generated SignedSource<<5d911cc1a616ec049d48153cd99d01bf>>
+ * @relayHash e66b0ef0f49689e59b215deaa47e151e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77203ab3fda7d6cb1a4cf84e2ba3da7b729e0e4641a8fa8138ab83a9de51677c
+// @relayRequestID c16accefd87adfc060a767cf352b4ad867c0c1415f9ee838e5643ac4d61d407e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,11 @@ export type SubscriptionsPageQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
   }>;
+  readonly calculator: {
+    readonly state: {
+      readonly co2EmissionTotal: number;
+    };
+  } | null | undefined;
   readonly ended: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
@@ -65,35 +70,60 @@ v3 = [
     "value": false
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "donationType",
-  "storageKey": null
-},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "country",
+    "value": "DE"
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
+  "concreteType": "CalculatorState",
+  "kind": "LinkedField",
+  "name": "state",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "co2EmissionTotal",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "project",
+  "name": "donationType",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "project",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "donatedAt",
   "storageKey": null
 },
-v8 = [
+v10 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -102,7 +132,7 @@ v8 = [
     "name": "donationId",
     "storageKey": null
   },
-  (v4/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -117,9 +147,9 @@ v8 = [
     "name": "active",
     "storageKey": null
   },
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
   (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -149,7 +179,7 @@ v8 = [
     "name": "pendingAmountChange",
     "plural": false,
     "selections": [
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -169,8 +199,8 @@ v8 = [
     "plural": true,
     "selections": [
       (v1/*:: as any*/),
-      (v5/*:: as any*/),
       (v7/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -255,6 +285,18 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "Calculator",
+        "kind": "LinkedField",
+        "name": "calculator",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/)
+        ],
+        "storageKey": "calculator(country:\"DE\")"
       }
     ],
     "type": "Query",
@@ -273,7 +315,7 @@ return {
         "kind": "LinkedField",
         "name": "getDonations",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getDonations(active:true)"
       },
       {
@@ -283,7 +325,7 @@ return {
         "kind": "LinkedField",
         "name": "getDonations",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getDonations(active:false)"
       },
       {
@@ -310,10 +352,10 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
+              (v9/*:: as any*/),
               (v7/*:: as any*/),
-              (v5/*:: as any*/),
-              (v4/*:: as any*/),
               (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -425,7 +467,7 @@ return {
             "name": "claimedAt",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -433,7 +475,7 @@ return {
             "name": "treeCount",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -443,20 +485,33 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "Calculator",
+        "kind": "LinkedField",
+        "name": "calculator",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": "calculator(country:\"DE\")"
       }
     ]
   },
   "params": {
-    "cacheID": "29073d6feb5190c8291204d9087aa5fb",
-    "id": "77203ab3fda7d6cb1a4cf84e2ba3da7b729e0e4641a8fa8138ab83a9de51677c",
+    "cacheID": "e66b0ef0f49689e59b215deaa47e151e",
+    "id": "c16accefd87adfc060a767cf352b4ad867c0c1415f9ee838e5643ac4d61d407e",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a61616368f57331d40e03872793fdd1";
+(node as any).hash = "a638700a9c53b399459a5c6fd8dda542";
 
 export default node;

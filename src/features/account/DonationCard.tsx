@@ -6,6 +6,7 @@ import { ACCOUNT_BASE } from '../../content/routes';
 import { projectById } from '../../content/projects';
 import { formatDate, formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
+import { ChangeAboAmountDialog } from './ChangeAboAmountDialog';
 import { donationTypeLabel, RHYTHM_LABELS, treesLabel, withRhythm } from './donationLabels';
 import styles from './DonationCard.module.css';
 
@@ -13,10 +14,15 @@ export interface DonationCardProps {
   donation: DonationCard_donation$key;
   /** Shows the „Abo beenden“ link on an active Abo (not on the confirmation page itself). */
   showCancelLink?: boolean;
+  /**
+   * „Abo & Spenden“: offers „Betrag ändern“ on a running monthly Abo; the donor's saved footprint in t CO₂ a year (for
+   * the 50/100/150 % amounts) or null. Left out: no change offered (e.g. on the end page).
+   */
+  changeOffer?: { footprintTonnes: number | null };
 }
 
 /** One donation or Abo (spec §3 OutputDonation): label, project, amount, trees, start and end in de-DE. */
-export function DonationCard({ donation, showCancelLink = true }: DonationCardProps) {
+export function DonationCard({ donation, showCancelLink = true, changeOffer }: DonationCardProps) {
   const d = useFragment(
     graphql`
       fragment DonationCard_donation on OutputDonation {
@@ -113,6 +119,13 @@ export function DonationCard({ donation, showCancelLink = true }: DonationCardPr
             das Geld lieber zurück, <RouterLink to="/kontakt">schreib uns</RouterLink> – wir erstatten es.
           </p>
         ))}
+      {changeOffer && monthly && d.active && !d.endRequestedAt ? (
+        <ChangeAboAmountDialog
+          abo={{ donationId: d.donationId, amount: d.amount, donationType: d.donationType }}
+          footprintTonnes={changeOffer.footprintTonnes}
+          canChange={!d.pendingAmountChange}
+        />
+      ) : null}
       {monthly && d.active && !d.endRequestedAt && showCancelLink ? (
         <Link className={styles.cancel} href={`${ACCOUNT_BASE}/abo-beenden?abo=${encodeURIComponent(d.donationId)}`}>
           Abo beenden

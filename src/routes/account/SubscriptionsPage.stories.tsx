@@ -230,3 +230,90 @@ export const AenderungBeantragt: Story = {
     ).toBeVisible();
   },
 };
+
+/** „Betrag ändern“ (issue 33 §2): Jonas asks for 40 € a month; the card shows the request and the team's day. */
+export const BetragAendern: Story = {
+  name: 'Betrag ändern',
+  play: async ({ canvasElement }) => {
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    await userEvent.click(running.getByRole('button', { name: 'Betrag ändern' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Betrag ändern' }));
+    // The saved footprint's percent Abos, the current one not offered again.
+    await expect(dialog.getByRole('radio', { name: /^100 % Abo Das ist dein aktuelles Abo\.$/ })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: /^50 % Abo/ })).toBeEnabled();
+    await expect(dialog.getByRole('radio', { name: /^Eigener Betrag/ })).toBeChecked();
+    await expect(
+      dialog.getByText(/^Twingle bietet dafür keine Schnittstelle: Unser Team ändert den Betrag/),
+    ).toBeVisible();
+    const amount = dialog.getByRole('textbox', { name: 'Betrag pro Monat' });
+    await userEvent.type(amount, '4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Betrag ändern' }));
+    await expect(
+      await dialog.findByText('Der Betrag muss mindestens 5 € sein – so viel kostet ein Baum.'),
+    ).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Betrag ändern' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOADED);
+    await expect(await running.findByText('Deine Änderung ist beantragt.')).toHaveRole('status');
+    await expect(
+      running.getByText(/^Neuer Betrag beantragt: 40 € im Monat\. Unser Team ändert ihn bei Twingle bis spätestens /),
+    ).toBeVisible();
+    await expect(running.getByText('35 € im Monat')).toBeVisible();
+    // One change at a time: the next one waits for the team.
+    await expect(running.queryByRole('button', { name: 'Betrag ändern' })).toBeNull();
+  },
+};
+
+/** A percent Abo of the saved footprint, chosen with the keyboard alone. */
+export const BetragAendernProzent: Story = {
+  name: 'Betrag ändern: 50 % per Tastatur',
+  play: async ({ canvasElement }) => {
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    const trigger = running.getByRole('button', { name: 'Betrag ändern' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Betrag ändern' }));
+    const half = dialog.getByRole('radio', { name: /^50 % Abo/ });
+    half.focus();
+    await userEvent.keyboard(' ');
+    await expect(half).toBeChecked();
+    await expect(dialog.queryByRole('textbox', { name: 'Betrag pro Monat' })).toBeNull();
+    const label = half.closest('label')?.textContent ?? '';
+    const euros = /(\d+(?:,\d\d)?)\s€ \/ Monat/.exec(label)?.[1];
+    await expect(euros).toBeDefined();
+    dialog.getByRole('button', { name: 'Betrag ändern' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOADED);
+    await expect(
+      await running.findByText(new RegExp(`^Neuer Betrag beantragt: ${euros}\\s€ im Monat\\.`), {}, LOADED),
+    ).toBeVisible();
+    // The button is gone with the request: focus is on what happened, not back at the page's start.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Deine Änderung ist beantragt.'));
+  },
+};
+
+/** Twingle cannot be reached: the dialog stays open with the German message, and the Abo runs as it was. */
+export const BetragAendernFehler: Story = {
+  name: 'Betrag ändern: Twingle nicht erreichbar',
+  parameters: { scenario: 'twingleUnavailable' },
+  play: async ({ canvasElement }) => {
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    await userEvent.click(running.getByRole('button', { name: 'Betrag ändern' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Betrag ändern' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Betrag pro Monat' }), '40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Betrag ändern' }));
+    await expect(
+      await dialog.findByText(
+        /^Wir konnten dein Abo gerade nicht ändern: Unser Zahlungsdienstleister Twingle/,
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(running.queryByText(/^Neuer Betrag beantragt/)).toBeNull();
+    await expect(running.getByRole('button', { name: 'Betrag ändern' })).toBeEnabled();
+  },
+};

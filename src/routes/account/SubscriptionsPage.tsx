@@ -47,11 +47,18 @@ function Subscriptions({ fetchKey }: { fetchKey: number }) {
           id
           ...TreeGiftCard_gift
         }
+        # null while no calculator result is saved (the server answers NOT_FOUND).
+        calculator(country: "DE") {
+          state {
+            co2EmissionTotal
+          }
+        }
       }
     `,
     {},
     { fetchPolicy: 'store-and-network', fetchKey: `${fetchKey}-${changes}` },
   );
+  const changeOffer = { footprintTonnes: data.calculator?.state.co2EmissionTotal ?? null };
   return (
     <div className={styles.groups}>
       <section className={styles.group} aria-labelledby="aktive-abos">
@@ -70,7 +77,7 @@ function Subscriptions({ fetchKey }: { fetchKey: number }) {
           <ul className={styles.list}>
             {data.active.map((d) => (
               <li key={d.id}>
-                <DonationCard donation={d} />
+                <DonationCard donation={d} changeOffer={changeOffer} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,273 @@
+/**
+ * @generated SignedSource<<a29d60043288b1339de45c1cfedfab41>>
+ * @relayHash c7bcad8ea800e2d6ab987f9275cb11ba
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 9b01d50d373c798b0dabe933bfbe292ac2dab1bfe222e9099be1d9f71f8d4fe3
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "percent_100" | "percent_150" | "%future added value";
+export type useChangeAboAmountMutation$variables = {
+  amount: number;
+  donationId: string;
+  donationType: DonationType;
+};
+export type useChangeAboAmountMutation$data = {
+  readonly changeAboAmount: {
+    readonly id: string;
+    readonly pendingAmountChange: {
+      readonly amount: number;
+      readonly dueBy: string | null | undefined;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"DonationCard_donation">;
+  };
+};
+export type useChangeAboAmountMutation = {
+  response: useChangeAboAmountMutation$data;
+  variables: useChangeAboAmountMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "amount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "donationId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "donationType"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "amount",
+    "variableName": "amount"
+  },
+  {
+    "kind": "Variable",
+    "name": "donationId",
+    "variableName": "donationId"
+  },
+  {
+    "kind": "Variable",
+    "name": "donationType",
+    "variableName": "donationType"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AboAmountChange",
+  "kind": "LinkedField",
+  "name": "pendingAmountChange",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueBy",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "donatedAt",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useChangeAboAmountMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "OutputDonation",
+        "kind": "LinkedField",
+        "name": "changeAboAmount",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DonationCard_donation"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useChangeAboAmountMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "OutputDonation",
+        "kind": "LinkedField",
+        "name": "changeAboAmount",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "donationId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "donationType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rhythm",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "project",
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canceledAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endRequestedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endDueBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "debitedAfterEndRequest",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "treeUnitsRequested",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "giftRecipientName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c7bcad8ea800e2d6ab987f9275cb11ba",
+    "id": "9b01d50d373c798b0dabe933bfbe292ac2dab1bfe222e9099be1d9f71f8d4fe3",
+    "metadata": {},
+    "name": "useChangeAboAmountMutation",
+    "operationKind": "mutation",
+    "text": "mutation useChangeAboAmountMutation(\n  $donationId: ID!\n  $donationType: DonationType!\n  $amount: Float!\n) {\n  changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount) {\n    id\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "04d87f4d365ba8f5c55b4c07388398b2";
+
+export default node;
