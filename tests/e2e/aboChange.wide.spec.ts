@@ -37,7 +37,7 @@ async function switchTo25(page: Page, baseURL: string, label: string) {
   const offer = page.getByRole('region', { name: 'Dein Abo an das neue Ergebnis anpassen' });
   await expect(offer.getByText(/Dein aktuelles Abo:/)).toHaveText(/Wunschabo mit 30\s€ im Monat/, DATA);
   await offer.getByRole('button', { name: 'Auf 100 % wechseln …' }).click(DATA);
-  const dialog = page.getByRole('alertdialog', { name: 'Auf das 100 % Abo wechseln?' });
+  const dialog = page.getByRole('alertdialog', { name: /^Auf das 100\s% Abo wechseln\?$/ });
   await expect(dialog).toContainText('Unser Team ändert den Betrag von Hand im Twingle Manager, spätestens am');
   await dialog.getByRole('button', { name: /^Auf 25\s€ im Monat wechseln$/ }).click();
   await expect(

@@ -25,10 +25,10 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await expect(page.getByRole('region', { name: 'Dein Ergebnis' }).getByRole('status')).toContainText('17,0 t');
 
   // 17,0 t at 100 %: ceil(17.04 ÷ 0.15 ÷ 12) = 10 trees a month, 50 €.
-  await page.getByRole('link', { name: /^100 % Abo wählen: 10 Bäume im Monat für 50/ }).click();
+  await page.getByRole('link', { name: /^100\s% Abo wählen: 10 Bäume im Monat für 50/ }).click();
   await expect(page).toHaveURL(/\/spenden\?abo=percent_100$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spenden' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /100 % Abo/ })).toBeChecked(LOADED);
+  await expect(page.getByRole('radio', { name: /100\s% Abo/ })).toBeChecked(LOADED);
   await expect(page.getByText('Dein CO₂-Fußabdruck: 17,0 t CO₂ im Jahr.')).toBeVisible();
   await expect(
     page.getByText(
@@ -38,7 +38,7 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await page.getByRole('radiogroup', { name: 'Für welches Projekt?' }).getByText('Aufforstung in Uganda').click();
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
-  await expect(page.getByText(/100% Abo für Uganda: 50\s€ im Monat\./)).toBeVisible(LOADED);
+  await expect(page.getByText(/100\s% Abo für Uganda: 50\s€ im Monat\./)).toBeVisible(LOADED);
   const widget = page.frameLocator('iframe[title="Zahlungsformular (Sandbox, es wird kein Geld bewegt)"]');
   await expect(widget.getByLabel('Betrag in €')).toHaveValue('50', LOADED);
   await expect(widget.getByRole('radio', { name: 'monatlich' })).toBeChecked();
@@ -52,7 +52,7 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(LOADED);
   await expect(
     page.getByText(
-      /^Dein 100% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Dein Abo pflanzt im Jahr 120 Bäume\. Über ihr Wachstum binden sie rund 18,0 t CO₂\.$/,
+      /^Dein 100\s% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Dein Abo pflanzt im Jahr 120 Bäume\. Über ihr Wachstum binden sie rund 18,0 t CO₂\.$/,
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Konto anlegen' })).toHaveAttribute('href', '/registrieren');

@@ -91,7 +91,7 @@ export const AboEndeBeantragt: Story = {
   parameters: { scenario: 'aboEndRequested' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Dein 100% Abo bindet')).toBeVisible();
+    await expect(await canvas.findByText('Dein 100 % Abo bindet')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ende beantragt' }));
     const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Was heißt „/ Jahr“?',
@@ -109,7 +109,7 @@ export const FootprintWithSubscription: Story = {
   parameters: { scenario: 'withSubscription' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Dein 100% Abo bindet')).toBeVisible();
+    await expect(await canvas.findByText('Dein 100 % Abo bindet')).toBeVisible();
     await expect(canvas.getByText(/^\d+,\d$/)).toBeVisible();
   },
 };
@@ -190,7 +190,7 @@ const labelStory = (activeMonthly: ActiveMonthlyDonation[], label: string, value
 /** 4 trees a month × 0.15 t × 12 = 7,2 t. */
 export const Label50PercentAbo = labelStory(
   [{ donationType: 'percent_050', treeUnitsRequested: 4 }],
-  'Dein 50% Abo bindet',
+  'Dein 50 % Abo bindet',
   '7,2',
 );
 Label50PercentAbo.name = 'Kennzahl bei 50-%-Abo';
@@ -198,7 +198,7 @@ Label50PercentAbo.name = 'Kennzahl bei 50-%-Abo';
 /** 7 trees a month: 12,6 t. */
 export const Label100PercentAbo = labelStory(
   [{ donationType: 'percent_100', treeUnitsRequested: 7 }],
-  'Dein 100% Abo bindet',
+  'Dein 100 % Abo bindet',
   '12,6',
 );
 Label100PercentAbo.name = 'Kennzahl bei 100-%-Abo';
@@ -206,7 +206,7 @@ Label100PercentAbo.name = 'Kennzahl bei 100-%-Abo';
 /** 10 trees a month: 18,0 t. */
 export const Label150PercentAbo = labelStory(
   [{ donationType: 'percent_150', treeUnitsRequested: 10 }],
-  'Dein 150% Abo bindet',
+  'Dein 150 % Abo bindet',
   '18,0',
 );
 Label150PercentAbo.name = 'Kennzahl bei 150-%-Abo';

@@ -107,7 +107,7 @@ describe('Header', () => {
     await startSession(signedIn);
     renderHeader(answer({ data: { user: lena, calculator: footprint, getDonations: [abo100] } }));
 
-    expect(await screen.findByText('Dein 100% Abo bindet')).toBeTruthy();
+    expect(await screen.findByText('Dein 100 % Abo bindet')).toBeTruthy();
     expect(screen.getByText('12,6')).toBeTruthy();
   });
 

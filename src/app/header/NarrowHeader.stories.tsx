@@ -104,7 +104,7 @@ export const MenuOpenWithSubscription: Story = {
   parameters: { scenario: 'withSubscription' },
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
-    await expect(await untilDom(() => menu.getByText('Dein 100% Abo bindet'))).toBeVisible();
+    await expect(await untilDom(() => menu.getByText('Dein 100 % Abo bindet'))).toBeVisible();
   },
 };
 

@@ -21,9 +21,9 @@ describe('getFootprintLabel', () => {
   });
 
   it('names the percentage of a single percentage Abo', () => {
-    expect(getFootprintLabel([abo('percent_050', 4)])).toBe('Dein 50% Abo bindet');
-    expect(getFootprintLabel([abo('percent_100', 7)])).toBe('Dein 100% Abo bindet');
-    expect(getFootprintLabel([abo('percent_150', 10)])).toBe('Dein 150% Abo bindet');
+    expect(getFootprintLabel([abo('percent_050', 4)])).toBe('Dein 50\u202f% Abo bindet');
+    expect(getFootprintLabel([abo('percent_100', 7)])).toBe('Dein 100\u202f% Abo bindet');
+    expect(getFootprintLabel([abo('percent_150', 10)])).toBe('Dein 150\u202f% Abo bindet');
   });
 
   it('says "Dein Abo bindet" for a single Wunschabo', () => {
@@ -53,7 +53,7 @@ describe('getFootprintDisplay', () => {
 
   it('shows what the Abo binds per year, not the footprint, when an Abo is active', () => {
     const display = getFootprintDisplay(11.554, [abo('percent_100', 7)]);
-    expect(display.label).toBe('Dein 100% Abo bindet');
+    expect(display.label).toBe('Dein 100\u202f% Abo bindet');
     expect(formatTonnes(display.tonnesPerYear)).toBe('12,6');
   });
 

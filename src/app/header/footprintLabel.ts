@@ -1,4 +1,5 @@
 import { aboYearTonnes } from '../../../server/core/domain/co2/claims';
+import { percentAboLabel } from '../../features/account/donationLabels';
 
 /** Donation types of spec §3; the header only ever sees the monthly ones. */
 export type FootprintDonationType =
@@ -16,10 +17,11 @@ export interface FootprintDisplay {
   tonnesPerYear: number;
 }
 
+// The spec's words („Dein 100% Abo bindet“), with the app's one spelling of „100 % Abo“ (narrow no-break space).
 const PERCENT_LABELS: Partial<Record<FootprintDonationType, string>> = {
-  percent_050: 'Dein 50% Abo bindet',
-  percent_100: 'Dein 100% Abo bindet',
-  percent_150: 'Dein 150% Abo bindet',
+  percent_050: `Dein ${percentAboLabel(50)} bindet`,
+  percent_100: `Dein ${percentAboLabel(100)} bindet`,
+  percent_150: `Dein ${percentAboLabel(150)} bindet`,
 };
 
 /** Spec §9 header label for the viewer's active monthly donations. */

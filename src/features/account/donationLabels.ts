@@ -1,10 +1,19 @@
+/**
+ * „100 % Abo“, written one way everywhere (issue 33 §1): the number, a narrow no-break space (U+202F, so „100“ and
+ * „%“ never part at a line end) and „% Abo“ — the spec's „100% Abo“ with the space German typography puts before %.
+ */
+export const percentAboLabel = (percent: number): string => `${percent}\u202f% Abo`;
+
+/** „20 € / Monat“ that never breaks apart (no-break spaces around the slash; Intl puts one before €). */
+export const perMonthLabel = (euros: string): string => `${euros}\u00a0/\u00a0Monat`;
+
 /** Spec §3: the German labels of the donation types. */
 export const DONATION_TYPE_LABELS: Record<string, string> = {
   custom_abo: 'Wunschabo',
   custom_one_time: 'Spende',
-  percent_050: '50% Abo',
-  percent_100: '100% Abo',
-  percent_150: '150% Abo',
+  percent_050: percentAboLabel(50),
+  percent_100: percentAboLabel(100),
+  percent_150: percentAboLabel(150),
 };
 
 export const donationTypeLabel = (type: string): string => DONATION_TYPE_LABELS[type] ?? 'Spende';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { REGISTER_LINK } from '../../content/navigation';
 import { useFromHere } from '../auth/useFromHere';
 import { formatCount, formatEuro } from '../../format/number';
+import { perMonthLabel, percentAboLabel } from '../account/donationLabels';
 import type { AboOption } from './calculatorResult';
 import styles from './NextSteps.module.css';
 
@@ -28,14 +29,14 @@ export function NextSteps({ abos, isGuest }: NextStepsProps) {
       <ul className={styles.abos}>
         {abos.map((abo) => (
           <li key={abo.percent} className={styles.abo}>
-            <span className={styles.aboName}>{abo.percent} % Abo</span>
+            <span className={styles.aboName}>{percentAboLabel(abo.percent)}</span>
             <span>
-              {trees(abo.treesPerMonth)} im Monat · {formatEuro(abo.eurPerMonth)} / Monat
+              {trees(abo.treesPerMonth)} im Monat · {perMonthLabel(formatEuro(abo.eurPerMonth))}
             </span>
             <Link
               className={styles.aboLink}
               to={`/spenden?abo=percent_${String(abo.percent).padStart(3, '0')}`}
-              aria-label={`${abo.percent} % Abo wählen: ${trees(abo.treesPerMonth)} im Monat für ${formatEuro(abo.eurPerMonth)}`}
+              aria-label={`${percentAboLabel(abo.percent)} wählen: ${trees(abo.treesPerMonth)} im Monat für ${formatEuro(abo.eurPerMonth)}`}
             >
               Abo wählen
             </Link>

@@ -30,7 +30,7 @@ export const SwitchOffer: Story = {
   name: 'Wechselangebot',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Dein aktuelles Abo:/)).toHaveTextContent('100 % Abo mit 35 € im Monat');
+    await expect(canvas.getByText(/Dein aktuelles Abo:/)).toHaveTextContent(/100\s% Abo mit 35\s€ im Monat/);
     await expect(canvas.getAllByRole('button', { name: /wechseln …$/ })).toHaveLength(3);
     // Keyboard: the first switch is reached with Tab and shows its focus ring.
     await userEvent.tab();
@@ -44,7 +44,7 @@ export const ConfirmDialog: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Auf 100 % wechseln …' }));
-    const dialog = await page().findByRole('alertdialog', { name: 'Auf das 100 % Abo wechseln?' });
+    const dialog = await page().findByRole('alertdialog', { name: /^Auf das 100\s% Abo wechseln\?$/ });
     await expect(dialog).toHaveTextContent('Statt 35 € spendest du ab der nächsten Abbuchung 25 € im Monat (5 Bäume).');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Auf 25\s€ im Monat wechseln$/ }));
     await waitFor(() => expect(args.onSwitch).toHaveBeenCalledWith(ABOS[1]));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatCount, formatEuro } from '../../format/number';
+import { perMonthLabel, percentAboLabel } from '../account/donationLabels';
 import type { AboOption } from './calculatorResult';
 import styles from './RecheckOffer.module.css';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
@@ -30,7 +31,7 @@ export interface RecheckOfferProps {
 const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
 const typeOf = (percent: number) => `percent_${String(percent).padStart(3, '0')}`;
 const labelOf = (type: string) =>
-  type.startsWith('percent_') ? `${Number(type.slice(8))} % Abo` : type === 'custom_abo' ? 'Wunschabo' : 'Abo';
+  type.startsWith('percent_') ? percentAboLabel(Number(type.slice(8))) : type === 'custom_abo' ? 'Wunschabo' : 'Abo';
 
 /**
  * After a new result, a signed-in donor with an Abo sees the new 50/100/150 % amounts beside their current Abo and
@@ -87,15 +88,15 @@ export function RecheckOffer({ abo, abos, canSwitch, onSwitch }: RecheckOfferPro
               return (
                 <li key={option.percent} className={styles.option}>
                   <span>
-                    <strong>{option.percent} % Abo</strong>: {trees(option.treesPerMonth)} im Monat ·{' '}
-                    {formatEuro(option.eurPerMonth)} / Monat
+                    <strong>{percentAboLabel(option.percent)}</strong>: {trees(option.treesPerMonth)} im Monat ·{' '}
+                    {perMonthLabel(formatEuro(option.eurPerMonth))}
                   </span>
                   {current ? (
                     <span>Das ist dein aktuelles Abo.</span>
                   ) : canSwitch && option.eurPerMonth > 0 ? (
                     <ConfirmDialog
                       trigger={`Auf ${option.percent} % wechseln …`}
-                      title={`Auf das ${option.percent} % Abo wechseln?`}
+                      title={`Auf das ${percentAboLabel(option.percent)} wechseln?`}
                       cancelLabel="Abbrechen"
                       confirmLabel={`Auf ${formatEuro(option.eurPerMonth)} im Monat wechseln`}
                       busyLabel="Wird geändert …"

@@ -49,7 +49,7 @@ export const GuestAboveAverage: Story = {
       canvas.getByText(/^138 Bäume binden über ihr Wachstum so viel CO₂, wie du in einem Jahr verursachst\.$/),
     ).toBeVisible();
     await expect(canvas.getByText('Das sind 85 % mehr als der Durchschnitt in Deutschland (11,2 t).')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^100 % Abo wählen: 12 Bäume im Monat für 60/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /^100\s% Abo wählen: 12 Bäume im Monat für 60/ })).toHaveAttribute(
       'href',
       '/spenden?abo=percent_100',
     );

@@ -1,12 +1,12 @@
 import { NumberParser } from '@internationalized/number';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Group, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { useRadioChosenBeforeHydration, useTypedBeforeHydration } from '../../ssr/inputBeforeHydrationHooks';
 import { PROJECTS, type Project } from '../../content/projects';
 import { formatEuro, formatTonnes } from '../../format/number';
-import { treesLabel as trees } from '../account/donationLabels';
+import { perMonthLabel, percentAboLabel, treesLabel as trees } from '../account/donationLabels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
@@ -21,6 +21,8 @@ import styles from './DonationChooser.module.css';
 export interface DonationChooserProps {
   /** The project page's donation page fixes the project; /spenden lets the donor choose. */
   fixedProject: Project | null;
+  /** Preselected on /spenden: the project page the visitor came from to the calculator's Abo (unknown ids ignored). */
+  initialProject?: string | null;
   /** t CO₂ per year from the calculator (account or this browser); null: no footprint yet. */
   footprintTonnes: number | null;
   /** Preselected kind, e.g. `?abo=percent_100` from the calculator. */
@@ -45,6 +47,7 @@ function firstType(initial: DonationType | null, offers: PercentOffer[]): Donati
 /** Project, kind and amount of a donation, with what it plants and binds; „Weiter zur Zahlung“ starts the payment. */
 export function DonationChooser({
   fixedProject,
+  initialProject = null,
   footprintTonnes,
   initialType,
   signedIn,
@@ -52,7 +55,9 @@ export function DonationChooser({
   isSubmitting,
 }: DonationChooserProps) {
   const offers = percentOffers(footprintTonnes);
-  const [project, setProject] = useState<string | null>(fixedProject?.id ?? null);
+  const [project, setProject] = useState<string | null>(
+    fixedProject?.id ?? (PROJECTS.some((p) => p.id === initialProject) ? initialProject : null),
+  );
   const [type, setType] = useState<DonationType>(() => firstType(initialType, offers));
   const [amounts, setAmounts] = useState<Record<'custom_abo' | 'custom_one_time', number | null>>({
     ...DEFAULT_AMOUNT,
@@ -63,6 +68,12 @@ export function DonationChooser({
   const [isGift, setIsGift] = useState(false);
   const [giftDraft, setGiftDraft] = useState<GiftDraft>(() => emptyGift(deliveryWindow().first));
   const [serverGiftErrors, setServerGiftErrors] = useState<GiftErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped when „Weiter zur Zahlung“ finds a problem: focus (and the view) go to the first field that shows one.
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  useEffect(() => {
+    if (invalidSubmits > 0) focusFirstInvalid(form.current);
+  }, [invalidSubmits]);
 
   const offer = offers.find((o) => o.donationType === type);
   const custom = type === 'custom_abo' || type === 'custom_one_time' ? type : null;
@@ -105,7 +116,10 @@ export function DonationChooser({
     setFormError(null);
     setServerGiftErrors({});
     const giftProblems = giving ? giftDraftErrors(giftDraft, deliveryWindow().first) : {};
-    if (projectProblem || amountProblem || amount === null || Object.keys(giftProblems).length > 0) return;
+    if (projectProblem || amountProblem || amount === null || Object.keys(giftProblems).length > 0) {
+      setInvalidSubmits((n) => n + 1);
+      return;
+    }
     const outcome = await onSubmit({
       project: project!,
       donationType: type,
@@ -118,11 +132,12 @@ export function DonationChooser({
         setServerGiftErrors(outcome.gift);
         if (outcome.gift.form) setFormError(outcome.gift.form);
       } else setFormError(outcome.message ?? 'Bitte prüfe deine Auswahl.');
+      setInvalidSubmits((n) => n + 1);
     } else if (outcome.kind === 'rateLimited' || outcome.kind === 'failed') setFormError(outcome.message);
   }
 
   return (
-    <form className={styles.chooser} onSubmit={submit} noValidate aria-labelledby="donation-chooser-heading">
+    <form ref={form} className={styles.chooser} onSubmit={submit} noValidate aria-labelledby="donation-chooser-heading">
       <h2 id="donation-chooser-heading" className={styles.heading}>
         {fixedProject ? `Deine Spende für ${fixedProject.shortTitle}` : 'Deine Spende'}
       </h2>
@@ -170,9 +185,9 @@ export function DonationChooser({
         <div className={styles.options}>
           {offers.map((o) => (
             <Radio key={o.donationType} value={o.donationType} className={styles.option}>
-              <span className={styles.optionTitle}>{o.percent} % Abo</span>{' '}
+              <span className={styles.optionTitle}>{percentAboLabel(o.percent)}</span>{' '}
               <span className={styles.optionText}>
-                {trees(o.treesPerMonth)} im Monat · {formatEuro(o.amount)} / Monat
+                {trees(o.treesPerMonth)} im Monat · {perMonthLabel(formatEuro(o.amount))}
               </span>
             </Radio>
           ))}
@@ -247,4 +262,19 @@ export function DonationChooser({
       </div>
     </form>
   );
+}
+
+/**
+ * Focus on the first field that shows an error (a radio group's chosen or first radio, else the field's input), the
+ * field scrolled into view with its label and message. Without such a field, nothing moves (a form-wide alert sits
+ * beside the button already).
+ */
+function focusFirstInvalid(formElement: HTMLFormElement | null) {
+  const field = formElement?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
+  if (!field) return;
+  const target = field.matches('input, textarea, select')
+    ? field
+    : field.querySelector<HTMLElement>('input:checked, input:not([type="hidden"]), textarea, select');
+  target?.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { expectedPlantingSeason } from '../../content/plantingSeasons';
 import { projectById } from '../../content/projects';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
@@ -19,8 +20,17 @@ export interface DonationThanksProps {
 /** „Danke!“ once the payment provider's push has recorded the donation: what it plants, where, and what it binds. */
 export function DonationThanks({ donation, gift = null, signedIn }: DonationThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The page changed from the payment form to this: focus (and thus the screen reader) follows.
-  useEffect(() => heading.current?.focus(), []);
+  // The page changed from the payment form to this: focus (and thus the screen reader) follows, and the view too. The
+  // view stayed at the bottom of the (tall) widget box with focus() alone, so the box is scrolled to the top of the
+  // view explicitly (clear of the sticky header: `scroll-margin-top`).
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    (element.closest('section') ?? element).scrollIntoView({ block: 'start' });
+  }, []);
+  // The donation has just been paid (a reload a few days later says the same season in all but rare cases).
+  const [season] = useState(() => expectedPlantingSeason(donation.project, new Date().toISOString()));
   const project = projectById(donation.project);
   const where = project ? ` ${project.atLongLocation}` : '';
   const monthly = donation.rhythm === 'monthly';
@@ -44,6 +54,17 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
         </p>
       )}
       {gift ? <GiftThanks gift={gift} /> : null}
+      <h3 className={styles.subheading}>So geht es weiter</h3>
+      <ul className={styles.steps}>
+        <li>Twingle schickt dir eine Bestätigung deiner Zahlung an die E-Mail-Adresse aus dem Zahlungsformular.</li>
+        {season ? (
+          <li>
+            {monthly ? 'Die Bäume deiner ersten Monatsrate pflanzt' : 'Deine Bäume pflanzt'} unser Pflanzpartner in der
+            nächsten Pflanzsaison: {season}.{signedIn ? ' Im Baumdepot siehst du, wie weit sie sind.' : ''}
+          </li>
+        ) : null}
+        {signedIn ? <li>Deine Zuwendungsbestätigungen für das Finanzamt findest du unter „Abo und Spenden“.</li> : null}
+      </ul>
       {signedIn ? (
         <p className={styles.next}>
           <Link to={`${ACCOUNT_BASE}/abo-spenden`} className={styles.link}>
@@ -55,8 +76,7 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
         </p>
       ) : (
         <p className={styles.next}>
-          Deine Spende ist gespeichert. Mit einem Konto kannst du künftige Spenden und das Wachstum deiner Bäume
-          verfolgen.{' '}
+          Mit einem Konto siehst du künftige Spenden, ihre Zuwendungsbestätigungen und wie deine Bäume wachsen.{' '}
           <Link to="/registrieren" className={styles.link}>
             Konto anlegen
           </Link>

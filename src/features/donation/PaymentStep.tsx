@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { PageSpinner } from '../../app/feedback/PageSpinner';
@@ -29,6 +29,14 @@ export function PaymentStep({ intentId, signedIn, onRestart }: PaymentStepProps)
   const status = usePaymentStatus(intentId, finished);
   const environment = useRelayEnvironment();
   const done = status.kind === 'done';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const showsForm = status.kind === 'waiting';
+
+  // The payment step replaced the donation form (or the page was loaded with it): focus, and with it the screen
+  // reader, goes to its heading instead of dropping to <body>.
+  useEffect(() => {
+    if (showsForm) heading.current?.focus();
+  }, [showsForm]);
 
   useEffect(() => {
     if (done && signedIn) void refreshHeaderDonations(environment);
@@ -60,7 +68,9 @@ export function PaymentStep({ intentId, signedIn, onRestart }: PaymentStepProps)
   const amount = payment.amount ?? 25;
   return (
     <div className={styles.step}>
-      <h2 className={styles.heading}>Zahlung</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+        Zahlung
+      </h2>
       <p className={styles.choice}>
         {donationTypeLabel(type)} für {project?.shortTitle ?? payment.project}: {formatEuro(amount)}
         {rhythm === 'monthly' ? ' im Monat' : ''}.{' '}

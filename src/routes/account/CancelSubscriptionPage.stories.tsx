@@ -18,11 +18,11 @@ export const Standard: Story = {
   name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 3, name: /100% Abo/ }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: /100\s% Abo/ }, LOADED)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Abo beenden …' }));
     let dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Abo behalten' }));
-    await expect(canvas.getByRole('heading', { level: 3, name: /100% Abo/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: /100\s% Abo/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Abo beenden …' }));
     dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
     // Page and dialog say the same: the team ends it in the Twingle Manager by a named day (issue 31 §2).
@@ -60,7 +60,7 @@ export const ProviderUnavailable: Story = {
     );
     await expect(dialog.getByRole('button', { name: 'Noch einmal versuchen' })).toBeEnabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Abo behalten' }));
-    await expect(canvas.getByRole('heading', { level: 3, name: /100% Abo/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: /100\s% Abo/ })).toBeVisible();
   },
 };
 
@@ -74,7 +74,7 @@ export const EndRequested: Story = {
     const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Abo wirklich beenden?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
     // The story's router shows this page again: the Abo is still active, its end requested.
-    const abo = await canvas.findByRole('article', { name: /100% Abo/ }, LOADED);
+    const abo = await canvas.findByRole('article', { name: /100\s% Abo/ }, LOADED);
     await expect(await within(abo).findByText('Beendigung beantragt am', {}, LOADED)).toBeVisible();
     await expect(within(abo).getByRole('note')).toHaveTextContent('Twingle bestätigt die Beendigung noch.');
     await expect(canvas.queryByRole('button', { name: 'Abo beenden …' })).toBeNull();

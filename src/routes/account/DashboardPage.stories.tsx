@@ -25,7 +25,7 @@ export const Standard: Story = {
     await expect(glance.getByText('laufendes Abo').closest('div')).toHaveTextContent('1');
     await expect(
       glance.getByText(
-        /^100% Abo: Dein Abo pflanzt im Jahr 84 Bäume\. Über ihr Wachstum binden sie rund 12,6 t CO₂ – so viel, wie du in einem Jahr verursachst \(109 %\)\./,
+        /^100\s% Abo: Dein Abo pflanzt im Jahr 84 Bäume\. Über ihr Wachstum binden sie rund 12,6 t CO₂ – so viel, wie du in einem Jahr verursachst \(109 %\)\./,
       ),
     ).toBeVisible();
     const orders = within(canvas.getByRole('region', { name: 'Deine letzten Bestellungen' }));
@@ -93,7 +93,7 @@ export const AboEndeBeantragt: Story = {
     const glance = within(await canvas.findByRole('region', { name: 'Auf einen Blick' }, LOADED));
     await expect(
       glance.getByText(
-        /Du hast dein 100% Abo beendet; unser Team beendet es bei Twingle bis spätestens \d\d\.\d\d\.\d{4}\./,
+        /Du hast dein 100\s% Abo beendet; unser Team beendet es bei Twingle bis spätestens \d\d\.\d\d\.\d{4}\./,
       ),
     ).toBeVisible();
   },

@@ -32,13 +32,21 @@ export const GuestWithoutFootprint: Story = {
     await expect(canvas.getByRole('radio', { name: /Einmalige Spende/ })).toBeChecked();
     await expect(canvas.getByText(/^5 Bäume für 25 €\. Über ihr Wachstum binden sie rund 750 kg CO₂\.$/)).toBeVisible();
 
-    // No project chosen yet: a German error, nothing is sent.
+    // No project chosen yet: a German error at the project field, focus moves there, nothing is sent.
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
-    await expect(canvas.getByText('Bitte wähle ein Projekt.')).toBeVisible();
+    const projects = canvas.getByRole('radiogroup', { name: 'Für welches Projekt?' });
+    await expect(within(projects).getByText('Bitte wähle ein Projekt.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Aufforstung auf Borneo/ })).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: /Aufforstung auf Borneo/ })).toHaveAccessibleDescription(
+      /Bitte wähle ein Projekt\./,
+    );
 
     await userEvent.click(canvas.getByRole('radio', { name: /Aufforstung in Uganda/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
-    await expect(await canvas.findByRole('heading', { name: 'Zahlung' }, LOADED)).toBeVisible();
+    // The payment step replaces the form: focus goes to its heading (and the intro about choosing is gone).
+    const payment = await canvas.findByRole('heading', { name: 'Zahlung' }, LOADED);
+    await waitFor(() => expect(payment).toHaveFocus());
+    await expect(canvas.queryByText(/^Wähle ein Projekt und spende/)).toBeNull();
     await expect(canvas.getByText(/Spende für Uganda: 25 €\./)).toBeVisible();
     const frame = await canvas.findByTitle('Zahlungsformular (Sandbox, es wird kein Geld bewegt)', {}, LOADED);
     await expect(frame.getAttribute('src')).toMatch(
@@ -56,16 +64,32 @@ export const AboFromCalculator: Story = {
   parameters: { scenario: 'withFootprint', path: '/projekte/indonesien/spenden?abo=percent_100' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: /100 % Abo/ }, LOADED)).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: /100\s% Abo/ }, LOADED)).toBeChecked();
     await expect(canvas.getByText('Dein CO₂-Fußabdruck: 7,6 t CO₂ im Jahr.')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: /50 % Abo\s*3 Bäume im Monat · 15\s€ \/ Monat/ })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: /150 % Abo\s*7 Bäume im Monat · 35\s€ \/ Monat/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /50\s% Abo\s*3 Bäume im Monat · 15\s€\s\/\sMonat/ })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /150\s% Abo\s*7 Bäume im Monat · 35\s€\s\/\sMonat/ })).toBeVisible();
     await expect(
       canvas.getByText(
         /^5 Bäume im Monat für 25 €\. Dein Abo pflanzt im Jahr 60 Bäume\. Über ihr Wachstum binden sie rund 9,0 t CO₂ – so viel, wie du in einem Jahr verursachst \(118 %\)\.$/,
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('radiogroup', { name: 'Für welches Projekt?' })).toBeNull();
+  },
+};
+
+/** From the calculator's „100 % Abo“ after a look at the Uganda page: that project is preselected (issue 33 §1). */
+export const AboFromCalculatorAfterProject: Story = {
+  name: 'Abo aus dem Rechner, nach einer Projektseite',
+  tags: ['co2'],
+  parameters: { scenario: 'withFootprint', path: '/spenden?abo=percent_100' },
+  beforeEach: () => {
+    sessionStorage.setItem('klimahain:lastProject', 'uganda');
+    return () => sessionStorage.removeItem('klimahain:lastProject');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /100\s% Abo/ }, LOADED)).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Aufforstung in Uganda/ })).toBeChecked());
   },
 };
 
@@ -164,9 +188,21 @@ export const Thanks: Story = {
     const thanks = await canvas.findByRole('heading', { name: 'Danke!' }, LOADED);
     // Focus follows the page from the payment form to the thanks (a passive effect, right after it shows).
     await waitFor(() => expect(thanks).toHaveFocus());
+    // What happens next, and no intro about choosing above the thanks.
+    await expect(canvas.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
+    await expect(canvas.getByText(/^Twingle schickt dir eine Bestätigung deiner Zahlung/)).toBeVisible();
     await expect(
       canvas.getByText(
-        /Dein 100% Abo über 35 € im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Dein Abo pflanzt im Jahr 84 Bäume\. Über ihr Wachstum binden sie rund 12,6 t CO₂\./,
+        /^Die Bäume deiner ersten Monatsrate pflanzt unser Pflanzpartner in der nächsten Pflanzsaison: Regenzeit \S+ \d{4} bis \S+ \d{4}\. Im Baumdepot siehst du, wie weit sie sind\.$/,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/Zuwendungsbestätigungen für das Finanzamt findest du unter „Abo und Spenden“/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Wähle ein Projekt und spende/)).toBeNull();
+    await expect(
+      canvas.getByText(
+        /Dein 100\s% Abo über 35\s€ im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Dein Abo pflanzt im Jahr 84 Bäume\. Über ihr Wachstum binden sie rund 12,6 t CO₂\./,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute(

@@ -12,6 +12,7 @@ import { readCachedAnswers } from '../../features/calculator/answersCache';
 import { catalogFromModel } from '../../features/calculator/catalogFromModel';
 import { DonationChooser } from '../../features/donation/DonationChooser';
 import { donationTypeParam } from '../../features/donation/donationOffers';
+import { rememberedProject } from '../../features/donation/lastProject';
 import { PaymentStep } from '../../features/donation/PaymentStep';
 import { useCreatePaymentIntent } from '../../features/donation/useCreatePaymentIntent';
 import { totalEmission } from '../../../server/core/domain/calculator/evaluate';
@@ -31,8 +32,11 @@ const PAYMENT_PARAM = 'zahlung';
 /** /spenden and /projekte/{projekt}/spenden: choose, pay in Twingle's widget, and „Danke!“ once the push arrived. */
 export function DonatePage({ title, heading, intro, project }: DonatePageProps) {
   const session = useSession();
+  const [params] = useSearchParams();
+  // „Wähle ein Projekt …“ speaks of the choice: not above the payment form or the thanks.
+  const paying = params.has(PAYMENT_PARAM);
   return (
-    <Page title={title} heading={heading} intro={intro}>
+    <Page title={title} heading={heading} intro={paying ? undefined : intro}>
       {session.status === 'loading' ? (
         <PageSpinner message="Deine Spende wird vorbereitet …" delayMs={0} />
       ) : (
@@ -74,6 +78,11 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
   );
   const footprint = (signedIn ? data.calculator?.state?.co2EmissionTotal : undefined) ?? guestFootprint;
 
+  const initialType = donationTypeParam(params.get('abo') ?? params.get('art'));
+  // From the calculator's Abo offers: the project page the visitor came from, if any (read after hydration).
+  const cameFrom = useSyncExternalStore(noChanges, rememberedProject, () => null);
+  const initialProject = params.has('abo') ? cameFrom : null;
+
   const intentId = params.get(PAYMENT_PARAM);
   if (intentId) {
     const restart = () =>
@@ -88,10 +97,11 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
   return (
     <DonationChooser
       // The offers and the preselected kind follow the footprint, which may become known only after hydration.
-      key={footprint == null ? 'without-footprint' : 'with-footprint'}
+      key={`${footprint == null ? 'without-footprint' : 'with-footprint'}/${initialProject ?? ''}`}
       fixedProject={project}
+      initialProject={initialProject}
       footprintTonnes={footprint}
-      initialType={donationTypeParam(params.get('abo') ?? params.get('art'))}
+      initialType={initialType}
       signedIn={signedIn}
       isSubmitting={isCreating}
       onSubmit={async (choice) => {
@@ -109,7 +119,7 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
   );
 }
 
-/** The browser's storage is not watched: the cached result changes only on the calculator page. */
+/** The browser's storage is not watched: the cached result (and the last project) change only on other pages. */
 const noChanges = () => () => {};
 
 /** The result this browser keeps for a guest (spec §9 cache), else none. */

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../app/PageTitle';
 import { projectById, type ProjectDetails } from '../../content/projects';
+import { rememberProject } from '../../features/donation/lastProject';
 import { ProjectTeaser } from '../projects/ProjectTeaser';
 import styles from './ProjectContent.module.css';
 import { ProjectCycle } from './ProjectCycle';
@@ -13,6 +15,8 @@ import { ProjectStory } from './ProjectStory';
 
 /** Everything the spec lists for a project (§3), section by section, then the way to donate and the other project. */
 export function ProjectContent({ project }: { project: ProjectDetails }) {
+  // The calculator's „100 % Abo wählen“ later preselects this project on /spenden (issue 33 §1).
+  useEffect(() => rememberProject(project.id), [project.id]);
   return (
     <article className={styles.page} data-cy={project.cy}>
       <PageTitle title={project.title} />
