@@ -64,7 +64,15 @@ describe('.env.example', () => {
 
   it('names every variable the server reads, except those the image sets or only development uses', () => {
     const setByImage = ['NODE_ENV', 'HOST', 'PORT', 'STATIC_DIR', 'IMAGE_CACHE_DIR'];
-    const developmentOnly = ['AUTH_MODE', 'COGNITO_ENDPOINT', 'DATA_DIR', 'OUTBOX_DIR', 'RATE_LIMIT_SCALE', 'API_PORT'];
+    const developmentOnly = [
+      'AUTH_MODE',
+      'COGNITO_ENDPOINT',
+      'DATA_DIR',
+      'OUTBOX_DIR',
+      'RATE_LIMIT_SCALE',
+      'API_PORT',
+      'DEV_PORT',
+    ];
     const read = new Set(
       filesUnder('server/node').flatMap((file) =>
         [...readFileSync(join(root, file), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
