@@ -38,6 +38,8 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
   await page.getByRole('radiogroup', { name: 'Für welches Projekt?' }).getByText('Aufforstung in Uganda').click();
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
+  // The payment step replaced the form: focus is on its heading, not on <body> (issue 33 §1).
+  await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeFocused(LOADED);
   await expect(page.getByText(/100\s% Abo für Uganda: 50\s€ im Monat\./)).toBeVisible(LOADED);
   const widget = page.frameLocator('iframe[title="Zahlungsformular (Sandbox, es wird kein Geld bewegt)"]');
   await expect(widget.getByLabel('Betrag in €')).toHaveValue('50', LOADED);
@@ -50,6 +52,11 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
 
   // The page thanks only once the server has the donation from the push.
   await expect(page.getByRole('heading', { name: 'Danke!' })).toBeFocused(LOADED);
+  // In view, not above the fold at the bottom of the widget box; what happens next, no intro about choosing.
+  await expect(page.getByRole('heading', { name: 'Danke!' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
+  await expect(page.getByText(/^Die Bäume deiner ersten Monatsrate pflanzt unser Pflanzpartner/)).toBeVisible();
+  await expect(page.getByText(/^Wähle ein Projekt und spende/)).toHaveCount(0);
   await expect(
     page.getByText(
       /^Dein 100\s% Abo über 50\s€ im Monat läuft: Jeden Monat pflanzen wir 10 Bäume im Distrikt Kyenjojo in West-Uganda\. Dein Abo pflanzt im Jahr 120 Bäume\. Über ihr Wachstum binden sie rund 18,0 t CO₂\.$/,
@@ -74,4 +81,17 @@ test('an amount below one tree is refused in German and nothing is started', asy
   await expect(page.getByText('Der Betrag muss mindestens 5 € sein – so viel kostet ein Baum.')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page).toHaveURL(/\/projekte\/indonesien\/spenden$/);
+});
+
+test('„Weiter zur Zahlung“ without a project shows the error at the project field and moves focus there', async ({
+  page,
+}) => {
+  await page.goto('/spenden');
+  const projects = page.getByRole('radiogroup', { name: 'Für welches Projekt?' });
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click(LOADED);
+  const error = projects.getByText('Bitte wähle ein Projekt.');
+  await expect(error).toBeInViewport();
+  await expect(projects.getByRole('radio').first()).toBeFocused();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/spenden$/);
 });
