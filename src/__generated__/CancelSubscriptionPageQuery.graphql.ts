@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c678c9825c6eaeef58d529568dacc8b4>>
- * @relayHash ec985f6a95df98bcbfd7f482046a77d1
+ * @generated SignedSource<<4cc8717864c055ea6557ff6b50878959>>
+ * @relayHash 586b44864b56cf465e5f94b83ce713ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc51f9992c0527ca4bf927f9f4281006e0a815f2fd900d497b657b1c86fb071a
+// @relayRequestID 72ef69ef3e8f23615d82272b9c57e1fe3da04262902f609b694978e7725f13df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,6 +82,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "donatedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueBy",
   "storageKey": null
 };
 return {
@@ -179,11 +186,38 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AboPause",
+            "kind": "LinkedField",
+            "name": "pause",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueBy",
+                "name": "from",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "until",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
                 "storageKey": null
               }
             ],
@@ -230,12 +264,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec985f6a95df98bcbfd7f482046a77d1",
-    "id": "fc51f9992c0527ca4bf927f9f4281006e0a815f2fd900d497b657b1c86fb071a",
+    "cacheID": "586b44864b56cf465e5f94b83ce713ad",
+    "id": "72ef69ef3e8f23615d82272b9c57e1fe3da04262902f609b694978e7725f13df",
     "metadata": {},
     "name": "CancelSubscriptionPageQuery",
     "operationKind": "query",
-    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "query CancelSubscriptionPageQuery {\n  getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationId\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();

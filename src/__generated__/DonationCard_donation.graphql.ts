@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d09aaa471bec8869e5107f3c60429c69>>
+ * @generated SignedSource<<fe8136a6b30bdc1542279f28d106daca>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,12 @@ export type DonationCard_donation$data = {
     readonly donatedAt: string;
     readonly id: string;
   }>;
+  readonly pause: {
+    readonly done: boolean;
+    readonly dueBy: string;
+    readonly from: string;
+    readonly until: string;
+  } | null | undefined;
   readonly pendingAmountChange: {
     readonly amount: number;
     readonly dueBy: string | null | undefined;
@@ -54,6 +60,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "donatedAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueBy",
   "storageKey": null
 };
 return {
@@ -129,11 +142,38 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AboPause",
+      "kind": "LinkedField",
+      "name": "pause",
+      "plural": false,
+      "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "dueBy",
+          "name": "from",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "until",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "done",
           "storageKey": null
         }
       ],
@@ -186,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6ab18a34e37c25ba8ee4e927ff22476";
+(node as any).hash = "7f05cc45371dcdace1d23e0d30086dc2";
 
 export default node;

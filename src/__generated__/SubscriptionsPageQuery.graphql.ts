@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d911cc1a616ec049d48153cd99d01bf>>
- * @relayHash e66b0ef0f49689e59b215deaa47e151e
+ * @generated SignedSource<<f5de7a16cb6a30dede1bfeb16420db36>>
+ * @relayHash 17a600c0e7b8f7739c71eb34b1aada5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c16accefd87adfc060a767cf352b4ad867c0c1415f9ee838e5643ac4d61d407e
+// @relayRequestID afa1462c098eb8acd0b9ac6955f6f0316fbff60941dd9ec4cb2b4081ac3d9171
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,7 +123,14 @@ v9 = {
   "name": "donatedAt",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueBy",
+  "storageKey": null
+},
+v11 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -180,11 +187,38 @@ v10 = [
     "plural": false,
     "selections": [
       (v7/*:: as any*/),
+      (v10/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AboPause",
+    "kind": "LinkedField",
+    "name": "pause",
+    "plural": false,
+    "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "dueBy",
+        "name": "from",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "until",
+        "storageKey": null
+      },
+      (v10/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "done",
         "storageKey": null
       }
     ],
@@ -315,7 +349,7 @@ return {
         "kind": "LinkedField",
         "name": "getDonations",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "getDonations(active:true)"
       },
       {
@@ -325,7 +359,7 @@ return {
         "kind": "LinkedField",
         "name": "getDonations",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": "getDonations(active:false)"
       },
       {
@@ -502,12 +536,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e66b0ef0f49689e59b215deaa47e151e",
-    "id": "c16accefd87adfc060a767cf352b4ad867c0c1415f9ee838e5643ac4d61d407e",
+    "cacheID": "17a600c0e7b8f7739c71eb34b1aada5a",
+    "id": "afa1462c098eb8acd0b9ac6955f6f0316fbff60941dd9ec4cb2b4081ac3d9171",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
   }
 };
 })();

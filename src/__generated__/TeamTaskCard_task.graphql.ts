@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b76a60353896a9b2de0b5fb63425517>>
+ * @generated SignedSource<<77810f5b5135e44964b7cc74404a7e49>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TeamTaskKind = "CHANGE" | "END" | "%future added value";
+export type TeamTaskKind = "CHANGE" | "END" | "PAUSE" | "%future added value";
 export type TeamTaskState = "DONE" | "EXPIRED" | "OPEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TeamTaskCard_task$data = {
@@ -20,6 +20,8 @@ export type TeamTaskCard_task$data = {
   readonly id: string;
   readonly kind: TeamTaskKind;
   readonly newAmount: number | null | undefined;
+  readonly pauseFrom: string | null | undefined;
+  readonly pauseUntil: string | null | undefined;
   readonly requestedAt: string;
   readonly state: TeamTaskState;
   readonly twingleTransactionId: string | null | undefined;
@@ -112,12 +114,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "newAmount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pauseFrom",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pauseUntil",
+      "storageKey": null
     }
   ],
   "type": "TeamTask",
   "abstractKey": null
 };
 
-(node as any).hash = "b528ad36982c651191cf5d2a31794a44";
+(node as any).hash = "b6aca7a40fa47e55de8a6e45a0ccf358";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e061f2b8a7423a933f5495cb612d19b2>>
- * @relayHash 6f0debae43f6b8ce0311d70b864cbbee
+ * @generated SignedSource<<550f3d5afb6e555affb0cfe88d8b7547>>
+ * @relayHash e7988ca18f81c86550e2c12db550f43d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c6a2b5fb9def099e9d8867d7c599e33c9635b236156a92daaeab730b82573ed
+// @relayRequestID 76146123f55fdddb5c0a6ffdbf98da5db122567d122815418b95ad95806919ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,20 @@ return {
             "kind": "ScalarField",
             "name": "newAmount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pauseFrom",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pauseUntil",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -175,12 +189,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f0debae43f6b8ce0311d70b864cbbee",
-    "id": "7c6a2b5fb9def099e9d8867d7c599e33c9635b236156a92daaeab730b82573ed",
+    "cacheID": "e7988ca18f81c86550e2c12db550f43d",
+    "id": "76146123f55fdddb5c0a6ffdbf98da5db122567d122815418b95ad95806919ef",
     "metadata": {},
     "name": "TeamTaskPageQuery",
     "operationKind": "query",
-    "text": "query TeamTaskPageQuery(\n  $id: ID!\n  $secret: String!\n) {\n  teamTask(id: $id, secret: $secret) {\n    ...TeamTaskCard_task\n    id\n  }\n}\n\nfragment TeamTaskCard_task on TeamTask {\n  id\n  kind\n  state\n  requestedAt\n  dueBy\n  doneAt\n  doneBy\n  twingleTransactionId\n  forest\n  amount\n  newAmount\n}\n"
+    "text": "query TeamTaskPageQuery(\n  $id: ID!\n  $secret: String!\n) {\n  teamTask(id: $id, secret: $secret) {\n    ...TeamTaskCard_task\n    id\n  }\n}\n\nfragment TeamTaskCard_task on TeamTask {\n  id\n  kind\n  state\n  requestedAt\n  dueBy\n  doneAt\n  doneBy\n  twingleTransactionId\n  forest\n  amount\n  newAmount\n  pauseFrom\n  pauseUntil\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a29d60043288b1339de45c1cfedfab41>>
- * @relayHash c7bcad8ea800e2d6ab987f9275cb11ba
+ * @generated SignedSource<<dff8234ca304b938442b32a707422c78>>
+ * @relayHash 670779714d93419fc9cc1214821a95ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b01d50d373c798b0dabe933bfbe292ac2dab1bfe222e9099be1d9f71f8d4fe3
+// @relayRequestID a569b1204991dde5d909dabd44914a91ac8b0dc7d871855cc5ea8e28298e4d2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,23 +83,24 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "dueBy",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AboAmountChange",
   "kind": "LinkedField",
   "name": "pendingAmountChange",
   "plural": false,
   "selections": [
     (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dueBy",
-      "storageKey": null
-    }
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -126,7 +127,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -158,7 +159,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -195,7 +196,7 @@ return {
             "name": "project",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,6 +221,39 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "AboPause",
+            "kind": "LinkedField",
+            "name": "pause",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "from",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "until",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "orders",
@@ -227,7 +261,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7bcad8ea800e2d6ab987f9275cb11ba",
-    "id": "9b01d50d373c798b0dabe933bfbe292ac2dab1bfe222e9099be1d9f71f8d4fe3",
+    "cacheID": "670779714d93419fc9cc1214821a95ad",
+    "id": "a569b1204991dde5d909dabd44914a91ac8b0dc7d871855cc5ea8e28298e4d2e",
     "metadata": {},
     "name": "useChangeAboAmountMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeAboAmountMutation(\n  $donationId: ID!\n  $donationType: DonationType!\n  $amount: Float!\n) {\n  changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount) {\n    id\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "mutation useChangeAboAmountMutation(\n  $donationId: ID!\n  $donationType: DonationType!\n  $amount: Float!\n) {\n  changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount) {\n    id\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7704cf083939098398ef0b165eee28d7>>
- * @relayHash 790e57b1cb6f260ae08552c34ad137e6
+ * @generated SignedSource<<49f184526065c51ba1a1d91317dd7f13>>
+ * @relayHash 594f66d8571d86f4cabe34da06f9da80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3687f30e8c045e75497fc9dd08d05a092f399d0d647c34ad098cee28e4583e24
+// @relayRequestID ff6db814e28404343cb95580c7449c136329ccae2425c64eac5dc53b19286438
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,20 @@ return {
             "kind": "ScalarField",
             "name": "newAmount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pauseFrom",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pauseUntil",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -175,12 +189,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "790e57b1cb6f260ae08552c34ad137e6",
-    "id": "3687f30e8c045e75497fc9dd08d05a092f399d0d647c34ad098cee28e4583e24",
+    "cacheID": "594f66d8571d86f4cabe34da06f9da80",
+    "id": "ff6db814e28404343cb95580c7449c136329ccae2425c64eac5dc53b19286438",
     "metadata": {},
     "name": "useCompleteTeamTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteTeamTaskMutation(\n  $id: ID!\n  $secret: String!\n) {\n  completeTeamTask(id: $id, secret: $secret) {\n    ...TeamTaskCard_task\n    id\n  }\n}\n\nfragment TeamTaskCard_task on TeamTask {\n  id\n  kind\n  state\n  requestedAt\n  dueBy\n  doneAt\n  doneBy\n  twingleTransactionId\n  forest\n  amount\n  newAmount\n}\n"
+    "text": "mutation useCompleteTeamTaskMutation(\n  $id: ID!\n  $secret: String!\n) {\n  completeTeamTask(id: $id, secret: $secret) {\n    ...TeamTaskCard_task\n    id\n  }\n}\n\nfragment TeamTaskCard_task on TeamTask {\n  id\n  kind\n  state\n  requestedAt\n  dueBy\n  doneAt\n  doneBy\n  twingleTransactionId\n  forest\n  amount\n  newAmount\n  pauseFrom\n  pauseUntil\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1f163c73193fc2e5b16b0bb4e332aab>>
- * @relayHash a2f3b43268eec9520dbbc026971105f8
+ * @generated SignedSource<<b428e948c51ccce47c43ae8e02f6ee2e>>
+ * @relayHash fd402d034e611fb1dcab90539ae0704e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19bd450a8603cbeaf697b2bcc7442e1978032664f956b19990ce5c6d2ea32148
+// @relayRequestID 24b269fa1b7bb8114851e1add08d7cd9ae7008169f5ddb7359bdef4994b7974e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,6 +92,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "donatedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueBy",
   "storageKey": null
 };
 return {
@@ -184,11 +191,38 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AboPause",
+            "kind": "LinkedField",
+            "name": "pause",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueBy",
+                "name": "from",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "until",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
                 "storageKey": null
               }
             ],
@@ -235,12 +269,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2f3b43268eec9520dbbc026971105f8",
-    "id": "19bd450a8603cbeaf697b2bcc7442e1978032664f956b19990ce5c6d2ea32148",
+    "cacheID": "fd402d034e611fb1dcab90539ae0704e",
+    "id": "24b269fa1b7bb8114851e1add08d7cd9ae7008169f5ddb7359bdef4994b7974e",
     "metadata": {},
     "name": "usePauseDonationMutation",
     "operationKind": "mutation",
-    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();

@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Dialog,
+  DialogTrigger,
+  FieldError,
+  Form,
+  Heading,
+  Label,
+  Modal,
+  ModalOverlay,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
+import { useLoadingWhile } from '../../app/feedback/globalLoading';
+import { formatDate } from '../../format/date';
+import { formatEuro } from '../../format/number';
+import { rateLimitOf, serverErrorsOf } from '../../relay/requestFailure';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { addMonths, PAUSE_MONTHS } from '../../../server/core/domain/donations/aboPause';
+import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
+import { requestErrorMessage } from '../privacy/requestErrorMessage';
+import styles from './PauseAboDialog.module.css';
+import { usePauseAbo } from './usePauseAbo';
+
+export const PAUSE_FAILED =
+  'Wir konnten die Pause gerade nicht beantragen. Dein Abo läuft unverändert weiter. Bitte versuche es gleich noch einmal.';
+
+export interface PauseAboDialogProps {
+  abo: { donationId: string; amount: number };
+  /** False while a pause is asked for or running: no second one, but the status of the last request stays. */
+  canPause: boolean;
+}
+
+const monthsLabel = (n: number) => `${n} ${n === 1 ? 'Monat' : 'Monate'}`;
+/** The day before an ISO day: the pause's last day without a debit. */
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * „Abo pausieren“ on a running monthly Abo (issue 33 §2): a modal form (react-aria) with 1–6 months, each naming its
+ * days. The team pauses the Abo in the Twingle Manager from the promised day; the card then shows „Pause beantragt“,
+ * and „Pausiert bis …“ once the team confirmed. A refusal stays in the dialog; focus moves to the status afterwards.
+ */
+export function PauseAboDialog({ abo, canPause }: PauseAboDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const { pause, isPending } = usePauseAbo();
+  const status = useRef<HTMLParagraphElement>(null);
+  useLoadingWhile(isPending, 'Wir geben deine Pause an unser Team weiter …');
+  // The button is gone while the pause waits for the team: focus goes to what happened, not to the page's start.
+  useEffect(() => {
+    if (!done || canPause) return;
+    const frame = requestAnimationFrame(() => status.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [done, canPause]);
+  return (
+    <div className={styles.actions}>
+      {canPause ? (
+        <DialogTrigger
+          isOpen={isOpen}
+          onOpenChange={(open) => {
+            if (isPending) return;
+            if (open) setDone(false);
+            setOpen(open);
+          }}
+        >
+          <Button variant="secondary">Abo pausieren</Button>
+          <ModalOverlay className={styles.overlay} isDismissable={!isPending} isKeyboardDismissDisabled={isPending}>
+            <Modal className={styles.modal}>
+              <Dialog className={styles.dialog}>
+                {({ close }) => (
+                  <PauseAboForm
+                    abo={abo}
+                    isPending={isPending}
+                    save={(months) => pause(abo.donationId, months)}
+                    onCancel={close}
+                    onSaved={() => {
+                      setOpen(false);
+                      setDone(true);
+                    }}
+                  />
+                )}
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </DialogTrigger>
+      ) : null}
+      {/* Always there, so screen readers know the region before it speaks. */}
+      <p role="status" className={styles.status} ref={status} tabIndex={-1}>
+        {done ? 'Deine Pause ist beantragt.' : null}
+      </p>
+    </div>
+  );
+}
+
+interface PauseAboFormProps {
+  abo: PauseAboDialogProps['abo'];
+  isPending: boolean;
+  save: (months: number) => Promise<void>;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** The dialog's content: mounted when it opens, so it starts afresh every time. */
+function PauseAboForm({ abo, isPending, save, onCancel, onSaved }: PauseAboFormProps) {
+  // The team's day as it is when the dialog opens: the pause starts then (the server counts again).
+  const [from] = useState(() => workingDaysAfter(new Date(), DUE_WORKING_DAYS));
+  const [months, setMonths] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!months) {
+      setProblem('Bitte wähle, wie lange dein Abo pausieren soll.');
+      return;
+    }
+    try {
+      await save(Number(months));
+      onSaved();
+    } catch (error) {
+      const limited = rateLimitOf(error);
+      const refused = serverErrorsOf(error).find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+      const fields = (refused?.extensions?.fields as Record<string, string> | undefined) ?? {};
+      setFailure(
+        limited ??
+          fields.months ??
+          Object.values(fields)[0] ??
+          refused?.message ??
+          requestErrorMessage(error, PAUSE_FAILED),
+      );
+    }
+  }
+
+  return (
+    <Form className={styles.form} onSubmit={handleSubmit} validationBehavior="aria">
+      <Heading slot="title" className={styles.title}>
+        Abo pausieren
+      </Heading>
+      <p className={styles.note}>
+        Während der Pause bucht Twingle nichts ab; danach läuft dein Abo wieder mit {formatEuro(abo.amount)} im Monat.
+      </p>
+      <RadioGroup
+        className={styles.group}
+        value={months}
+        onChange={(value) => {
+          setMonths(value);
+          setProblem(null);
+          setFailure(null);
+        }}
+        isDisabled={isPending}
+        isInvalid={Boolean(problem)}
+        validationBehavior="aria"
+      >
+        <Label className={styles.legend}>Wie lange?</Label>
+        <div className={styles.options}>
+          {PAUSE_MONTHS.map((n) => {
+            const until = addMonths(from, n);
+            return (
+              <Radio key={n} value={String(n)} className={styles.option}>
+                <span className={styles.optionTitle}>{monthsLabel(n)}</span>
+                <span className={styles.optionText}>wieder ab {formatDate(until)}</span>
+              </Radio>
+            );
+          })}
+        </div>
+        <FieldError className={styles.error}>{problem}</FieldError>
+      </RadioGroup>
+      {months ? (
+        <p className={styles.note}>
+          Keine Abbuchung vom {formatDate(from)} bis {formatDate(dayBefore(addMonths(from, Number(months))))}.
+        </p>
+      ) : null}
+      <p className={styles.note}>
+        Twingle bietet dafür keine Schnittstelle: Unser Team pausiert dein Abo von Hand im Twingle Manager, spätestens
+        am {dueDay(from)}. Bis dahin läuft es weiter; wir schreiben dir, sobald es pausiert ist.
+      </p>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          Abbrechen
+        </Button>
+        <Button type="submit" isPending={isPending}>
+          {isPending ? 'Wird beantragt …' : 'Abo pausieren'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
