@@ -5,6 +5,8 @@ import {
   type Mailer,
   type RecurringChange,
   type RecurringEnd,
+  type RecurringPause,
+  type RecurringPauseRequest,
   type RecurringPayments,
 } from '../server/core/ports.js';
 
@@ -58,6 +60,20 @@ export class MemoryRecurringPayments implements RecurringPayments {
     this.changes.push({ donationId: donation.donationId, amountCents, idempotencyKey });
     if (this.answer === 'TEAM') return this.team!.changeAmount(donation, amountCents, { idempotencyKey });
     return { state: this.answer === 'END_REQUESTED' ? 'CHANGE_REQUESTED' : 'CHANGED' };
+  }
+
+  /** Each request to pause an Abo; `answer` applies too (END_REQUESTED: accepted for later confirmation). */
+  readonly pauses: { donationId: string; from: string; until: string; idempotencyKey: string }[] = [];
+
+  async pause(
+    donation: DonationRecord,
+    pause: RecurringPauseRequest,
+    { idempotencyKey }: { idempotencyKey: string },
+  ): Promise<RecurringPause> {
+    if (this.answer === 'unavailable') throw new RecurringPaymentsError('payment provider unavailable (memory)', true);
+    this.pauses.push({ donationId: donation.donationId, from: pause.from, until: pause.until, idempotencyKey });
+    if (this.answer === 'TEAM') return this.team!.pause(donation, pause, { idempotencyKey });
+    return { state: this.answer === 'END_REQUESTED' ? 'PAUSE_REQUESTED' : 'PAUSED' };
   }
 }
 

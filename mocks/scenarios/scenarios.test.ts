@@ -18,6 +18,7 @@ describe('scenario list', () => {
       'aboEndRequested',
       'aboEndLinkExpired',
       'aboChangeRequested',
+      'aboPaused',
       'withGifts',
       'giftRecipient',
       'giftClaimer',

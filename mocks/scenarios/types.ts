@@ -11,6 +11,7 @@ export type ScenarioId =
   | 'aboEndRequested'
   | 'aboEndLinkExpired'
   | 'aboChangeRequested'
+  | 'aboPaused'
   | 'withGifts'
   | 'giftRecipient'
   | 'giftClaimer'

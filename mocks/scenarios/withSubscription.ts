@@ -1,5 +1,5 @@
 import { fixtureSeed } from '../fixtures/seed.js';
-import { aboChangeRequestedSeed, aboEndRequestedSeed } from '../fixtures/teamTasks.js';
+import { aboChangeRequestedSeed, aboEndRequestedSeed, aboPausedSeed } from '../fixtures/teamTasks.js';
 import { USER_IDS } from '../fixtures/users.js';
 import type { Scenario } from './types.js';
 
@@ -49,4 +49,12 @@ export const aboChangeRequested: Scenario = {
   id: 'aboChangeRequested',
   label: 'Abo-Betrag geändert, Team erledigt es bei Twingle (Jonas)',
   seed: aboChangeRequestedSeed(),
+};
+
+/** Jonas paused his Abo for three months; the team paused it at Twingle a week ago (issue 33 §2). */
+export const aboPaused: Scenario = {
+  ...withSubscription,
+  id: 'aboPaused',
+  label: 'Abo pausiert (Jonas)',
+  seed: aboPausedSeed(),
 };

@@ -96,6 +96,29 @@ export interface RecurringPayments {
     amountCents: number,
     options: { idempotencyKey: string },
   ): Promise<RecurringChange>;
+  /**
+   * Pauses a monthly donation: no instalment from `from` until `until` (Europe/Berlin days, `until` excluded), then it
+   * runs again (issue 33 §2). The same `idempotencyKey` always means the same request. Throws RecurringPaymentsError
+   * when it was not paused (the HTTP adapter always: no such endpoint is known).
+   */
+  pause(
+    donation: DonationRecord,
+    pause: RecurringPauseRequest,
+    options: { idempotencyKey: string },
+  ): Promise<RecurringPause>;
+}
+
+/** A pause asked for: the first day without a debit and the day debits start again (yyyy-MM-dd, Europe/Berlin). */
+export interface RecurringPauseRequest {
+  months: number;
+  from: string;
+  until: string;
+}
+
+/** What the payment provider answered when asked to pause a monthly donation. */
+export interface RecurringPause {
+  /** PAUSED: done. PAUSE_REQUESTED: accepted; the team pauses it in the Twingle Manager and confirms with its link. */
+  state: 'PAUSED' | 'PAUSE_REQUESTED';
 }
 
 /** What the payment provider answered when asked to change a monthly donation's amount. */

@@ -13,6 +13,8 @@ import { ReceiptService } from './domain/receipts/service.js';
 import { TreeService } from './domain/trees/service.js';
 import { DataExportService } from './domain/users/dataExport.js';
 import { UserService } from './domain/users/service.js';
+import { AboPauseService } from './domain/donations/aboPause.js';
+import { AboPauseMails } from './domain/donations/aboPauseMail.js';
 import { createTeamTasks, teamTaskPayments, type TeamTasks } from './domain/teamTasks/teamTasks.js';
 import type { Clock, IdGenerator, Mailer, ReceiptRenderer, RecurringPayments, SiteConfig } from './ports.js';
 import type { Repositories } from './repositories/types.js';
@@ -36,6 +38,8 @@ export interface Services {
   calculator: CalculatorService;
   donations: DonationService;
   aboChanges: AboChangeService;
+  /** „Abo pausieren“ (issue 33 §2): a pause of 1–6 months through the RecurringPayments port. */
+  aboPauses: AboPauseService;
   orders: OrderService;
   users: UserService;
   dataExport: DataExportService;
@@ -75,6 +79,7 @@ export function createServices(deps: CoreDeps): Services {
       newId,
       new AboChangeMails(repos.users, mailer, site, repos.teamTasks),
     ),
+    aboPauses: new AboPauseService(repos, payments, clock, new AboPauseMails(repos.users, mailer, site)),
     orders: new OrderService(repos.orders, clock, atomically),
     users: new UserService(repos, donations, newsletter, clock, newId, atomically),
     dataExport: new DataExportService(repos, clock),

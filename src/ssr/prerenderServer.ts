@@ -19,7 +19,11 @@ export function createPrerenderServer() {
     repos: createMemoryRepositories(),
     catalogs: new CatalogSource([CATALOG_DE_V1]),
     mailer: { send: refuse('sending mail') },
-    payments: { endRecurring: refuse('a payment call'), changeAmount: refuse('a payment call') },
+    payments: {
+      endRecurring: refuse('a payment call'),
+      changeAmount: refuse('a payment call'),
+      pause: refuse('a payment call'),
+    },
     receiptRenderer: { render: refuse('rendering a receipt') },
     site: { appUrl: 'http://prerender.invalid', teamEmail: 'team@prerender.invalid' },
     clock: () => new Date(),

@@ -347,10 +347,14 @@ export interface AboChangeRepository {
  */
 export interface TeamTaskRecord {
   id: string;
-  kind: 'END' | 'CHANGE';
+  /** END the Abo, CHANGE its amount, or PAUSE it for some months (issue 33 §2). */
+  kind: 'END' | 'CHANGE' | 'PAUSE';
   donationId: string;
   /** The new monthly amount in EUR (kind CHANGE). */
   newAmount: number | null;
+  /** Kind PAUSE: the first day without a debit (the promised day) and the day debits start again (Europe/Berlin). */
+  pauseFrom?: IsoDate | null;
+  pauseUntil?: IsoDate | null;
   /** Who asked: the donor in the app, or closing the account (which ends every Abo). */
   requestedBy: 'DONOR' | 'ACCOUNT_CLOSED';
   requestedAt: Date;

@@ -28,6 +28,7 @@ import { deleteUser } from './Mutation/deleteUser.js';
 import { dropUser } from './Mutation/dropUser.js';
 import { pauseDonation } from './Mutation/pauseDonation.js';
 import { changeAboAmount } from './Mutation/changeAboAmount.js';
+import { pauseAbo } from './Mutation/pauseAbo.js';
 import { reportFrontendError } from './Mutation/reportFrontendError.js';
 import { sendContactEmail } from './Mutation/sendContactEmail.js';
 import { subscribeToNewsletter } from './Mutation/subscribeToNewsletter.js';
@@ -91,6 +92,7 @@ export const resolvers = {
   },
   Mutation: forgettingReads({
     changeAboAmount,
+    pauseAbo,
     claimTreeGift,
     confirmNewsletterSubscription,
     createDonation,

@@ -107,4 +107,11 @@ describe('ending a monthly donation at Twingle', () => {
       retryable: true,
     });
   });
+
+  it('refuses to pause (no endpoint is known), not retryable, without asking Twingle', async () => {
+    const pause = twingle().pause(abo, { months: 2, from: '2026-12-02', until: '2027-02-02' }, { idempotencyKey: 'k' });
+    await expect(pause).rejects.toBeInstanceOf(RecurringPaymentsError);
+    await expect(pause).rejects.toMatchObject({ retryable: false });
+    expect(seen).toHaveLength(0);
+  });
 });

@@ -78,5 +78,15 @@ export function twingleRecurringPayments({ url, accessCode, timeoutMs = 10_000 }
       const answer = await post(trx, 'changeamount', { trx_id: trx, amount: amountCents }, idempotencyKey);
       return { state: answer === 'done' ? 'CHANGED' : 'CHANGE_REQUESTED' };
     },
+    /**
+     * Refused, never guessed: no Twingle endpoint to pause a recurring donation is known (README, Payments). Not
+     * retryable — asking again cannot help; with this adapter the team pauses it in the Twingle Manager by hand.
+     */
+    async pause(donation) {
+      throw new RecurringPaymentsError(
+        `pausing donation ${donation.donationId} at Twingle: no known endpoint (pause it in the Twingle Manager)`,
+        false,
+      );
+    },
   };
 }

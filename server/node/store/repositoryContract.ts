@@ -325,6 +325,15 @@ export function repositoryContract(store: ContractStore): void {
     expect((await repos.teamTasks.listByDonation('donation-jonas-abo')).map((t) => t.id)).toEqual(['a', 'b']);
     expect(await repos.teamTasks.listByDonation('other')).toEqual([]);
     expect(await repos.teamTasks.findById('nope')).toBeUndefined();
+    // A pause (issue 33 §2) keeps its days.
+    const pause = task('c', '2026-11-28T10:00:00.000Z', {
+      kind: 'PAUSE',
+      newAmount: null,
+      pauseFrom: '2026-12-02',
+      pauseUntil: '2027-02-02',
+    });
+    await repos.teamTasks.save(pause);
+    expect(await repos.teamTasks.findById('c')).toEqual(pause);
   });
 
   it('reads the orders, Abo changes and team tasks of several donations, and several plots, in one call each — as one by one (issue 34)', async () => {

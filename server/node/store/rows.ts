@@ -131,13 +131,23 @@ export function aboChangeFromRow(r: Row<typeof t.aboChanges>): AboChangeRecord {
 }
 
 export function teamTaskToRow(task: TeamTaskRecord): Row<typeof t.teamTasks> {
-  const { newAmount, ...rest } = task;
-  return { ...rest, newAmountCents: newAmount === null ? null : toCents(newAmount) };
+  const { newAmount, pauseFrom, pauseUntil, ...rest } = task;
+  return {
+    ...rest,
+    newAmountCents: newAmount === null ? null : toCents(newAmount),
+    pauseFrom: pauseFrom ?? null,
+    pauseUntil: pauseUntil ?? null,
+  };
 }
 
 export function teamTaskFromRow(r: Row<typeof t.teamTasks>): TeamTaskRecord {
-  const { newAmountCents, ...rest } = r;
-  return { ...rest, newAmount: newAmountCents === null ? null : toEuros(newAmountCents) };
+  const { newAmountCents, pauseFrom, pauseUntil, ...rest } = r;
+  return {
+    ...rest,
+    newAmount: newAmountCents === null ? null : toEuros(newAmountCents),
+    // Only a PAUSE has its days; other kinds read as they were written (without the optional fields).
+    ...(pauseFrom !== null || pauseUntil !== null ? { pauseFrom, pauseUntil } : {}),
+  };
 }
 
 export const subscriberToRow = (n: NewsletterSubscriberRecord): Row<typeof t.newsletterSubscribers> => ({

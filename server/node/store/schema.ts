@@ -199,11 +199,14 @@ export const teamTasks = pgTable(
   'team_tasks',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').$type<'END' | 'CHANGE'>().notNull(),
+    kind: text('kind').$type<'END' | 'CHANGE' | 'PAUSE'>().notNull(),
     donationId: text('donation_id')
       .notNull()
       .references(() => donations.donationId),
     newAmountCents: integer('new_amount_cents'),
+    /** Kind PAUSE: first day without a debit, and the day debits start again. */
+    pauseFrom: date('pause_from', { mode: 'string' }),
+    pauseUntil: date('pause_until', { mode: 'string' }),
     requestedBy: text('requested_by').$type<'DONOR' | 'ACCOUNT_CLOSED'>().notNull(),
     requestedAt: at('requested_at').notNull(),
     remindAt: at('remind_at').notNull(),

@@ -23,6 +23,7 @@ import { Button } from '../../ui/Button';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 import { amountError, percentOffers } from '../donation/donationOffers';
+import { percentAboLabel } from './donationLabels';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
 import styles from './ChangeAboAmountDialog.module.css';
 import { useChangeAboAmount, type AboAmountOutcome } from './useChangeAboAmount';
@@ -179,7 +180,7 @@ function ChangeAboAmountForm({ abo, footprintTonnes, isPending, save, onCancel, 
               className={styles.option}
               isDisabled={isCurrent(o.donationType, o.amount)}
             >
-              <span className={styles.optionTitle}>{o.percent} % Abo</span>
+              <span className={styles.optionTitle}>{percentAboLabel(o.percent)}</span>
               <span className={styles.optionText}>
                 {isCurrent(o.donationType, o.amount)
                   ? 'Das ist dein aktuelles Abo.'

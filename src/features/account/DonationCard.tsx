@@ -7,15 +7,19 @@ import { projectById } from '../../content/projects';
 import { formatDate, formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
 import { ChangeAboAmountDialog } from './ChangeAboAmountDialog';
+import { PauseAboDialog } from './PauseAboDialog';
 import { donationTypeLabel, RHYTHM_LABELS, treesLabel, withRhythm } from './donationLabels';
 import styles from './DonationCard.module.css';
+
+/** The day before an ISO day: a pause's last day without a debit. */
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 export interface DonationCardProps {
   donation: DonationCard_donation$key;
   /** Shows the „Abo beenden“ link on an active Abo (not on the confirmation page itself). */
   showCancelLink?: boolean;
   /**
-   * „Abo & Spenden“: offers „Betrag ändern“ on a running monthly Abo; the donor's saved footprint in t CO₂ a year (for
+   * „Abo & Spenden“: offers „Betrag ändern“ and „Abo pausieren“ on a running monthly Abo; the donor's saved footprint in t CO₂ a year (for
    * the 50/100/150 % amounts) or null. Left out: no change offered (e.g. on the end page).
    */
   changeOffer?: { footprintTonnes: number | null };
@@ -39,6 +43,12 @@ export function DonationCard({ donation, showCancelLink = true, changeOffer }: D
         pendingAmountChange {
           amount
           dueBy
+        }
+        pause {
+          from
+          until
+          dueBy
+          done
         }
         orders {
           id
@@ -89,6 +99,12 @@ export function DonationCard({ donation, showCancelLink = true, changeOffer }: D
             <dd>{formatDateTime(d.canceledAt)}</dd>
           </div>
         ) : null}
+        {d.pause?.done && d.active ? (
+          <div>
+            <dt>Pausiert bis</dt>
+            <dd>{formatDate(d.pause.until)}</dd>
+          </div>
+        ) : null}
         {d.endRequestedAt && !d.canceledAt ? (
           <div>
             <dt>Beendigung beantragt am</dt>
@@ -110,6 +126,13 @@ export function DonationCard({ donation, showCancelLink = true, changeOffer }: D
             : 'Twingle bestätigt die Änderung noch; bis dahin gilt der bisherige Betrag.'}
         </p>
       ) : null}
+      {d.pause && d.active && !d.endRequestedAt ? (
+        <p className={styles.pending} role="note">
+          {d.pause.done
+            ? `Dein Abo ist pausiert. Ab dem ${formatDate(d.pause.until)} bucht Twingle wieder ${formatEuro(d.amount)} im Monat ab.`
+            : `Pause beantragt: keine Abbuchung vom ${formatDate(d.pause.from)} bis ${formatDate(dayBefore(d.pause.until))}. Unser Team pausiert dein Abo bei Twingle bis spätestens ${formatDate(d.pause.dueBy)}; bis dahin läuft es weiter.`}
+        </p>
+      ) : null}
       {d.orders
         .filter((o) => o.debitedAfterEndRequest)
         .map((o) => (
@@ -125,6 +148,9 @@ export function DonationCard({ donation, showCancelLink = true, changeOffer }: D
           footprintTonnes={changeOffer.footprintTonnes}
           canChange={!d.pendingAmountChange}
         />
+      ) : null}
+      {changeOffer && monthly && d.active && !d.endRequestedAt ? (
+        <PauseAboDialog abo={{ donationId: d.donationId, amount: d.amount }} canPause={!d.pause} />
       ) : null}
       {monthly && d.active && !d.endRequestedAt && showCancelLink ? (
         <Link className={styles.cancel} href={`${ACCOUNT_BASE}/abo-beenden?abo=${encodeURIComponent(d.donationId)}`}>

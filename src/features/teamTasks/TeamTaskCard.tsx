@@ -8,6 +8,9 @@ import { Button } from '../../ui/Button';
 import { useCompleteTeamTask } from './useCompleteTeamTask';
 import styles from './TeamTaskCard.module.css';
 
+/** The day before an ISO day: a pause's last day without a debit. */
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 export interface TeamTaskCardProps {
   task: TeamTaskCard_task$key;
   /** The secret from the link's fragment: it confirms the task. */
@@ -33,13 +36,24 @@ export function TeamTaskCard({ task, secret }: TeamTaskCardProps) {
         forest
         amount
         newAmount
+        pauseFrom
+        pauseUntil
       }
     `,
     task,
   );
   const { complete, isPending } = useCompleteTeamTask();
   const [problem, setProblem] = useState<string | null>(null);
-  const what = t.kind === 'END' ? 'Abo beenden' : `Betrag ändern auf ${formatEuro(t.newAmount ?? 0)} im Monat`;
+  const pause =
+    t.kind === 'PAUSE' && t.pauseFrom && t.pauseUntil
+      ? `vom ${formatDate(t.pauseFrom)} bis einschließlich ${formatDate(dayBefore(t.pauseUntil))}, ab dem ${formatDate(t.pauseUntil)} wieder monatlich`
+      : '';
+  const what =
+    t.kind === 'END'
+      ? 'Abo beenden'
+      : t.kind === 'PAUSE'
+        ? 'Abo pausieren'
+        : `Betrag ändern auf ${formatEuro(t.newAmount ?? 0)} im Monat`;
   return (
     <section className={styles.card} aria-labelledby="aufgabe">
       <h2 id="aufgabe" className={styles.title}>
@@ -62,6 +76,12 @@ export function TeamTaskCard({ task, secret }: TeamTaskCardProps) {
           <dt>Angefragt</dt>
           <dd>{formatDateTime(t.requestedAt)}</dd>
         </div>
+        {t.kind === 'PAUSE' ? (
+          <div>
+            <dt>Keine Abbuchung</dt>
+            <dd>{pause}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Zugesagt bis</dt>
           <dd>{formatDate(t.dueBy)}</dd>
@@ -72,7 +92,9 @@ export function TeamTaskCard({ task, secret }: TeamTaskCardProps) {
           <p className={styles.text}>
             {t.kind === 'END'
               ? 'Suche im Twingle Manager die wiederkehrende Spende mit dieser Transaktions-ID und beende sie. Danach hier bestätigen: Der Spender bekommt dann seine Bestätigung, dass nichts mehr abgebucht wird.'
-              : `Suche im Twingle Manager die wiederkehrende Spende mit dieser Transaktions-ID und ändere den Betrag auf ${formatEuro(t.newAmount ?? 0)}. Danach hier bestätigen: Der Spender bekommt dann seine Bestätigung.`}
+              : t.kind === 'PAUSE'
+                ? `Suche im Twingle Manager die wiederkehrende Spende mit dieser Transaktions-ID und pausiere sie: keine Abbuchung ${pause}. Danach hier bestätigen: Der Spender bekommt dann seine Bestätigung.`
+                : `Suche im Twingle Manager die wiederkehrende Spende mit dieser Transaktions-ID und ändere den Betrag auf ${formatEuro(t.newAmount ?? 0)}. Danach hier bestätigen: Der Spender bekommt dann seine Bestätigung.`}
           </p>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <Button

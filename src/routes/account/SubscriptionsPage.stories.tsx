@@ -22,7 +22,7 @@ export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const running = within(await canvas.findByRole('region', { name: 'Laufende Abos' }, LOADED));
-    await expect(running.getByRole('heading', { level: 3, name: /100% Abo/ })).toBeVisible();
+    await expect(running.getByRole('heading', { level: 3, name: /100\u202f% Abo/ })).toBeVisible();
     await expect(running.getByText('35 € im Monat')).toBeVisible();
     await expect(running.getByText('7 Bäume im Monat')).toBeVisible();
     await expect(running.getByText('02.03.2025')).toBeVisible();
@@ -171,7 +171,9 @@ export const Receipts: Story = {
     const canvas = within(canvasElement);
     const receipts = within(await canvas.findByRole('region', { name: 'Zuwendungsbestätigungen' }, LOADED));
     await userEvent.click(
-      receipts.getByRole('button', { name: /^PDF Zuwendungsbestätigung für 100% Abo vom 02\.11\.2026 über 35\s€$/ }),
+      receipts.getByRole('button', {
+        name: /^PDF Zuwendungsbestätigung für 100\u202f% Abo vom 02\.11\.2026 über 35\s€$/,
+      }),
     );
     await expect(await receipts.findByRole('status', {}, LOADED)).toHaveTextContent(
       /^Zuwendungsbestätigung KH-\d{4}-000001 heruntergeladen\.$/,
@@ -239,8 +241,8 @@ export const BetragAendern: Story = {
     await userEvent.click(running.getByRole('button', { name: 'Betrag ändern' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Betrag ändern' }));
     // The saved footprint's percent Abos, the current one not offered again.
-    await expect(dialog.getByRole('radio', { name: /^100 % Abo Das ist dein aktuelles Abo\.$/ })).toBeDisabled();
-    await expect(dialog.getByRole('radio', { name: /^50 % Abo/ })).toBeEnabled();
+    await expect(dialog.getByRole('radio', { name: /^100\u202f% Abo Das ist dein aktuelles Abo\.$/ })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: /^50\u202f% Abo/ })).toBeEnabled();
     await expect(dialog.getByRole('radio', { name: /^Eigener Betrag/ })).toBeChecked();
     await expect(
       dialog.getByText(/^Twingle bietet dafür keine Schnittstelle: Unser Team ändert den Betrag/),
@@ -275,7 +277,7 @@ export const BetragAendernProzent: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Betrag ändern' }));
-    const half = dialog.getByRole('radio', { name: /^50 % Abo/ });
+    const half = dialog.getByRole('radio', { name: /^50\u202f% Abo/ });
     half.focus();
     await userEvent.keyboard(' ');
     await expect(half).toBeChecked();
@@ -314,6 +316,75 @@ export const BetragAendernFehler: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(running.queryByText(/^Neuer Betrag beantragt/)).toBeNull();
+    await expect(running.getByRole('button', { name: 'Betrag ändern' })).toBeEnabled();
+  },
+};
+
+/** „Abo pausieren“ (issue 33 §2): Jonas pauses for two months; the card says what the team does by when. */
+export const AboPausieren: Story = {
+  name: 'Abo pausieren',
+  play: async ({ canvasElement }) => {
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    await userEvent.click(running.getByRole('button', { name: 'Abo pausieren' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Abo pausieren' }));
+    await expect(dialog.getAllByRole('radio')).toHaveLength(6);
+    await expect(
+      dialog.getByText(/^Twingle bietet dafür keine Schnittstelle: Unser Team pausiert dein Abo/),
+    ).toBeVisible();
+    // Nothing chosen: the question says so, nothing is sent.
+    await userEvent.click(dialog.getByRole('button', { name: 'Abo pausieren' }));
+    await expect(await dialog.findByText('Bitte wähle, wie lange dein Abo pausieren soll.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: /^2 Monate wieder ab \d\d\.\d\d\.\d{4}$/ }));
+    await expect(dialog.getByText(/^Keine Abbuchung vom \d\d\.\d\d\.\d{4} bis \d\d\.\d\d\.\d{4}\.$/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Abo pausieren' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LOADED);
+    await expect(
+      await running.findByText(
+        /^Pause beantragt: keine Abbuchung vom \d\d\.\d\d\.\d{4} bis \d\d\.\d\d\.\d{4}\. Unser Team pausiert dein Abo bei Twingle bis spätestens \d\d\.\d\d\.\d{4}; bis dahin läuft es weiter\.$/,
+      ),
+    ).toBeVisible();
+    await expect(running.queryByRole('button', { name: 'Abo pausieren' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Deine Pause ist beantragt.'));
+    // Ending stays possible.
+    await expect(running.getByRole('link', { name: 'Abo beenden' })).toBeVisible();
+  },
+};
+
+/** Twingle cannot be reached: the dialog says so in German and stays open; nothing is paused. */
+export const AboPausierenFehler: Story = {
+  name: 'Abo pausieren: Twingle nicht erreichbar',
+  parameters: { scenario: 'twingleUnavailable' },
+  play: async ({ canvasElement }) => {
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    await userEvent.click(running.getByRole('button', { name: 'Abo pausieren' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Abo pausieren' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /^1 Monat/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Abo pausieren' }));
+    await expect(
+      await dialog.findByText(
+        /^Wir konnten die Pause gerade nicht beantragen: Unser Zahlungsdienstleister Twingle/,
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(running.queryByText(/^Pause beantragt/)).toBeNull();
+    await expect(running.getByRole('button', { name: 'Abo pausieren' })).toBeEnabled();
+  },
+};
+
+/** The team paused Jonas's Abo a week ago: „Pausiert bis …“ and the day debits start again. */
+export const Pausiert: Story = {
+  name: 'Abo pausiert',
+  parameters: { scenario: 'aboPaused' },
+  play: async ({ canvasElement }) => {
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Laufende Abos' }, LOADED));
+    await expect(running.getByText('Pausiert bis')).toBeVisible();
+    await expect(
+      running.getByText(/^Dein Abo ist pausiert\. Ab dem \d\d\.\d\d\.\d{4} bucht Twingle wieder 35\s€ im Monat ab\.$/),
+    ).toBeVisible();
+    await expect(running.queryByRole('button', { name: 'Abo pausieren' })).toBeNull();
     await expect(running.getByRole('button', { name: 'Betrag ändern' })).toBeEnabled();
   },
 };

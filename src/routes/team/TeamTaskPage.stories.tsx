@@ -55,6 +55,23 @@ export const ZweimalBenutzt: Story = {
   },
 };
 
+/** A pause the team did in the Twingle Manager (issue 33 §2): the page names the days without a debit. */
+export const PauseErledigt: Story = {
+  name: 'Pause erledigt',
+  parameters: { scenario: 'aboPaused', path: link('aufgabe-abo-pausieren', DEMO_TASK_SECRETS.done) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const task = within(await canvas.findByRole('region', { name: 'Abo pausieren' }, LOADED));
+    await expect(task.getByText('Keine Abbuchung')).toBeVisible();
+    await expect(
+      task.getByText(
+        /^vom \d\d\.\d\d\.\d{4} bis einschließlich \d\d\.\d\d\.\d{4}, ab dem \d\d\.\d\d\.\d{4} wieder monatlich$/,
+      ),
+    ).toBeVisible();
+    await expect(task.getByRole('status')).toHaveTextContent(/– im Team bestätigt\. Hier ist nichts mehr zu tun\.$/);
+  },
+};
+
 /** A link older than 14 days: the task is still open, the newest reminder has a valid link. */
 export const Abgelaufen: Story = {
   name: 'Link abgelaufen',

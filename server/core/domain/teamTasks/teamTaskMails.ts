@@ -10,6 +10,17 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 });
 
+const germanDay = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** „01.03.2027“ for 2027-03-01. */
+const day = (iso: string) => germanDay.format(new Date(`${iso}T00:00:00Z`));
+/** The day before an ISO day (the pause's last day). */
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 const who = (user: UserRecord | undefined) =>
   user && !user.closedAt
     ? `${user.firstName} ${user.lastName} (${user.email})`
@@ -20,14 +31,18 @@ function taskLines(task: TeamTaskRecord, donation: DonationRecord, user: UserRec
   const action =
     task.kind === 'END'
       ? 'die wiederkehrende Spende beenden, damit nichts mehr abgebucht wird'
-      : `den monatlichen Betrag auf ${euro.format(task.newAmount!)} ändern`;
+      : task.kind === 'PAUSE'
+        ? `die wiederkehrende Spende pausieren: keine Abbuchung vom ${day(task.pauseFrom!)} bis einschließlich ${day(dayBefore(task.pauseUntil!))}, ab dem ${day(task.pauseUntil!)} wieder monatlich`
+        : `den monatlichen Betrag auf ${euro.format(task.newAmount!)} ändern`;
   return [
     `${who(user)} hat am ${dateTime.format(task.requestedAt)} ${
       task.requestedBy === 'ACCOUNT_CLOSED'
         ? 'sein Konto geschlossen; damit endet das Abo.'
         : task.kind === 'END'
           ? 'das Abo beendet.'
-          : 'den Betrag des Abos geändert.'
+          : task.kind === 'PAUSE'
+            ? 'das Abo pausiert.'
+            : 'den Betrag des Abos geändert.'
     }`,
     '',
     `Bitte im Twingle Manager ${action} – spätestens am ${dueDay(task.dueBy)}; so haben wir es zugesagt.`,
@@ -36,6 +51,12 @@ function taskLines(task: TeamTaskRecord, donation: DonationRecord, user: UserRec
     `  Projekt:                      ${forestOf(donation.project)}`,
     `  Betrag bisher:                ${euro.format(donation.amount)} im Monat, seit ${dateTime.format(donation.donatedAt)}`,
     ...(task.kind === 'CHANGE' ? [`  Neuer Betrag:                 ${euro.format(task.newAmount!)} im Monat`] : []),
+    ...(task.kind === 'PAUSE'
+      ? [
+          `  Pause:                        vom ${day(task.pauseFrom!)} bis einschließlich ${day(dayBefore(task.pauseUntil!))}`,
+          `  Wieder abbuchen ab:           ${day(task.pauseUntil!)}`,
+        ]
+      : []),
     '',
     'Twingle hat dafür keine Schnittstelle, die wir nutzen können; die Änderung geht nur im Twingle Manager.',
   ];
@@ -53,7 +74,7 @@ export function teamTaskMail(
   link: string,
   { reminder = false }: { reminder?: boolean } = {},
 ): Mail {
-  const what = task.kind === 'END' ? 'beenden' : 'ändern';
+  const what = task.kind === 'END' ? 'beenden' : task.kind === 'PAUSE' ? 'pausieren' : 'ändern';
   const trx = donation.paymentProviderTransactionId ?? donation.donationId;
   return {
     to,
@@ -69,7 +90,11 @@ export function teamTaskMail(
         : 'Wenn es erledigt ist, hier bestätigen – dann bekommt der Spender seine Bestätigung:',
       link,
       '',
-      `Der Link gilt 14 Tage; jede Erinnerung bringt einen neuen. Meldet Twingle ${task.kind === 'END' ? 'das Ende (endrecurring)' : 'die erste Abbuchung mit dem neuen Betrag'} vorher, schließt sich die Aufgabe von selbst.`,
+      `Der Link gilt 14 Tage; jede Erinnerung bringt einen neuen. ${
+        task.kind === 'PAUSE'
+          ? 'Eine Pause meldet Twingle nicht: Bitte mit dem Link bestätigen.'
+          : `Meldet Twingle ${task.kind === 'END' ? 'das Ende (endrecurring)' : 'die erste Abbuchung mit dem neuen Betrag'} vorher, schließt sich die Aufgabe von selbst.`
+      }`,
       'Offene Aufgaben zeigt `npm run team:tasks`.',
       '',
       `${PRODUCT_NAME} (automatische Nachricht)`,

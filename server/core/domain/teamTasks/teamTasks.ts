@@ -1,6 +1,7 @@
 import type { Clock, IdGenerator, Mailer, RecurringPayments, SiteConfig } from '../../ports.js';
 import type {
   DonationRecord,
+  IsoDate,
   OrderRecord,
   Repositories,
   TeamTaskRecord,
@@ -9,8 +10,9 @@ import type {
 import { pendingChangeOf, withNewAmount } from '../donations/aboChange.js';
 import { AboChangeMails } from '../donations/aboChangeMail.js';
 import { AboEndMails } from '../donations/aboEndMail.js';
+import { AboPauseMails } from '../donations/aboPauseMail.js';
 import { LINK_VALID_MS, newTaskSecret, secretHash, taskLink } from './teamTaskLink.js';
-import { debitAfterEndRequestAlert, teamTaskMail, teamTaskReminder } from './teamTaskMails.js';
+import { debitAfterEndRequestAlert, teamTaskMail } from './teamTaskMails.js';
 import { DUE_WORKING_DAYS, REMIND_AFTER_WORKING_DAYS, workingDaysAfter, workingDaysLater } from './workingDays.js';
 
 const REMIND_EVERY_MS = 86_400_000;
@@ -44,6 +46,7 @@ export class TeamTasks {
     private readonly newId: IdGenerator,
     private readonly endMails: AboEndMails | null,
     private readonly changeMails: AboChangeMails | null,
+    private readonly pauseMails: AboPauseMails | null = null,
   ) {}
 
   /**
@@ -72,7 +75,13 @@ export class TeamTasks {
     {
       newAmount = null,
       requestedBy = 'DONOR',
-    }: { newAmount?: number | null; requestedBy?: TeamTaskRecord['requestedBy'] } = {},
+      pause = null,
+    }: {
+      newAmount?: number | null;
+      requestedBy?: TeamTaskRecord['requestedBy'];
+      /** Kind PAUSE: the days asked for. */
+      pause?: { from: IsoDate; until: IsoDate } | null;
+    } = {},
   ): Promise<TeamTaskRecord> {
     const existing = await this.openTaskOf(donation.donationId, kind, newAmount ?? undefined);
     if (existing) return existing;
@@ -83,6 +92,7 @@ export class TeamTasks {
       kind,
       donationId: donation.donationId,
       newAmount,
+      ...(kind === 'PAUSE' ? { pauseFrom: pause?.from ?? null, pauseUntil: pause?.until ?? null } : {}),
       requestedBy,
       requestedAt: now,
       remindAt: workingDaysLater(now, REMIND_AFTER_WORKING_DAYS),
@@ -154,6 +164,8 @@ export class TeamTasks {
       await this.repos.donations.save(ended);
       return { kind: 'END' as const, donation: ended };
     }
+    // A pause changes nothing on our record: the task itself says from when to when (OutputDonation.pausedUntil).
+    if (task.kind === 'PAUSE') return { kind: 'PAUSE' as const, donation, task };
     const pending = pendingChangeOf(await this.repos.aboChanges.listByDonation(donation.donationId));
     if (!pending || pending.toAmount !== task.newAmount) return null;
     await this.repos.aboChanges.save({ ...pending, state: 'CHANGED' });
@@ -165,6 +177,7 @@ export class TeamTasks {
   /** The donor's second mail; the change is recorded whether or not it goes out (the outbox retries it). */
   private async tellDonor(done: NonNullable<Awaited<ReturnType<TeamTasks['finish']>>>): Promise<void> {
     if (done.kind === 'END') await this.endMails?.send(done.donation, 'ENDED');
+    else if (done.kind === 'PAUSE') await this.pauseMails?.send(done.donation, done.task, 'PAUSED');
     else await this.changeMails?.send(done.donation, done.change, 'CONFIRMED');
   }
 
@@ -192,7 +205,7 @@ export class TeamTasks {
         await this.repos.teamTasks.save(next);
         const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
         const link = taskLink(this.site, task.id, secret);
-        await this.mailer.send(teamTaskReminder(this.site.teamEmail, next, donation, user, link));
+        await this.mailer.send(teamTaskMail(this.site.teamEmail, next, donation, user, link, { reminder: true }));
         return true;
       });
       if (sent) reminded.push(open.id);
@@ -229,8 +242,8 @@ export class TeamTasks {
 }
 
 /**
- * The production default behind the RecurringPayments port: the team carries out ends and changes in the Twingle
- * Manager. Both answer „requested“; the task's link or Twingle's push confirms later.
+ * The production default behind the RecurringPayments port: the team carries out ends, changes and pauses in the
+ * Twingle Manager. All answer „requested“; the task's link or Twingle's push confirms later.
  */
 export function teamTaskPayments(tasks: TeamTasks): RecurringPayments {
   return {
@@ -241,6 +254,10 @@ export function teamTaskPayments(tasks: TeamTasks): RecurringPayments {
     async changeAmount(donation, amountCents) {
       await tasks.open(donation, 'CHANGE', { newAmount: amountCents / 100 });
       return { state: 'CHANGE_REQUESTED' };
+    },
+    async pause(donation, { from, until }) {
+      await tasks.open(donation, 'PAUSE', { pause: { from, until } });
+      return { state: 'PAUSE_REQUESTED' };
     },
   };
 }
@@ -262,5 +279,6 @@ export function createTeamTasks(deps: {
     newId,
     new AboEndMails(repos.users, repos.orders, mailer, site, repos.teamTasks),
     new AboChangeMails(repos.users, mailer, site, repos.teamTasks),
+    new AboPauseMails(repos.users, mailer, site),
   );
 }

@@ -21,6 +21,8 @@ export const teamTaskOf = ({ task, donation, state }: TeamTaskView) => ({
   forest: forestOf(donation.project),
   amount: donation.amount,
   newAmount: task.newAmount,
+  pauseFrom: task.pauseFrom ?? null,
+  pauseUntil: task.pauseUntil ?? null,
 });
 
 export const teamTask: Resolver<Args> = async (_parent, { id, secret }, { services }) => {

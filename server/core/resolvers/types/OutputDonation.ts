@@ -18,6 +18,8 @@ export const OutputDonation: Record<string, Resolver<object, unknown, DonationRe
       dueBy: task?.dueBy ?? null,
     };
   },
+  pause: (d, _args, { services, reads }) =>
+    isActive(d) && d.rhythm === 'monthly' ? services.aboPauses.current(d.donationId, reads.teamTasks) : null,
   endDueBy: async (d, _args, { services, reads }) =>
     d.endRequestedAt && !d.canceledAt
       ? ((await services.teamTasks.openTaskOf(d.donationId, 'END', undefined, reads.teamTasks))?.dueBy ?? null)
