@@ -1,6 +1,7 @@
 /**
  * Number display (spec §9): one decimal by default, truncated (never rounded up), German format unless a locale is
- * given (the browser's, from useBrowserNumberLocale, where the spec asks for it). "11,5" for 11.554.
+ * given. Components take the browser's locale through useNumberFormat() (src/format/useNumberFormat.ts), the one
+ * formatter of the app's figures; the plain functions stay for code outside React. "11,5" for 11.554.
  * Negative numbers get the typographic minus sign (docs/architecture.md §4): "−1,8", not the hyphen Intl writes.
  */
 
@@ -32,9 +33,9 @@ export function formatTonnes(tonnes: number, locale?: string): string {
   return formatDecimal(tonnes, 1, locale);
 }
 
-/** A whole number in German format: 1234 → "1.234". */
-export function formatCount(value: number): string {
-  return formatterFor(0).format(Math.trunc(value));
+/** A whole number, German format unless a locale is given: 1234 → "1.234" ("1,234" in en-US). */
+export function formatCount(value: number, locale?: string): string {
+  return formatterFor(0, locale).format(Math.trunc(value));
 }
 
 const wholeEuros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -45,18 +46,19 @@ export function formatEuro(amount: number): string {
   return (Number.isInteger(amount) ? wholeEuros : euros).format(amount);
 }
 
-const signedFormatters = new Map<number, Intl.NumberFormat>();
+const signedFormatters = new Map<string, Intl.NumberFormat>();
 
 /** Like formatDecimal, with a sign for non-zero values: 2 → "+2,0", −1.8 → "−1,8", 0 → "0,0". */
-export function formatSignedDecimal(value: number, decimals = 1): string {
-  let formatter = signedFormatters.get(decimals);
+export function formatSignedDecimal(value: number, decimals = 1, locale = 'de-DE'): string {
+  const key = `${locale}/${decimals}`;
+  let formatter = signedFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', {
+    formatter = new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       signDisplay: 'exceptZero',
     });
-    signedFormatters.set(decimals, formatter);
+    signedFormatters.set(key, formatter);
   }
   return withMinusSign(formatter.format(truncateDecimals(value, decimals)));
 }

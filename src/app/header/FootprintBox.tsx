@@ -3,8 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { ABO_YEAR_EXPLAINED } from '../../../server/core/domain/co2/claims';
 import type { FootprintBox_calculator$key } from '../../__generated__/FootprintBox_calculator.graphql';
 import type { FootprintBox_donations$key } from '../../__generated__/FootprintBox_donations.graphql';
-import { formatTonnes } from '../../format/number';
-import { useBrowserNumberLocale } from '../../format/useBrowserNumberLocale';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { getFootprintDisplay } from './footprintLabel';
 import styles from './FootprintBox.module.css';
 
@@ -63,13 +62,13 @@ export interface FootprintBoxViewProps {
 
 /** The box itself, without data: label, value (one decimal, truncated), "t" and "CO₂ / Jahr". */
 export function FootprintBoxView({ label, tonnesPerYear, isAbo = false, pending = null }: FootprintBoxViewProps) {
-  const locale = useBrowserNumberLocale();
+  const format = useNumberFormat();
   return (
     <div className={styles.box}>
       <p className={styles.line}>
         <span className={styles.label}>{label}</span>{' '}
         <span className={styles.figure}>
-          <span className={styles.value}>{formatTonnes(tonnesPerYear, locale)}</span>
+          <span className={styles.value}>{format.tonnes(tonnesPerYear)}</span>
           <span className={styles.unit}> t</span> <span className={styles.per}>CO₂ / Jahr</span>
         </span>
       </p>

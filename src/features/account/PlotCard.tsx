@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PlotCard_plot$key } from '../../__generated__/PlotCard_plot.graphql';
 import { projectById } from '../../content/projects';
 import { formatDate } from '../../format/date';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { plotMeasuredText } from '../../../server/core/domain/co2/claims';
 import { treesLabel } from './donationLabels';
 import { PlotMap } from './PlotMap';
@@ -17,6 +18,7 @@ export interface PlotCardProps {
 
 /** One plot of the Pflanzbuch: outline, planting date, the donor's trees on it, species and the provider's photos. */
 export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardProps) {
+  const format = useNumberFormat();
   const p = useFragment(
     graphql`
       fragment PlotCard_plot on OutputPlot {
@@ -61,7 +63,7 @@ export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardPro
           </div>
           <div>
             <dt>CO₂-Bindung</dt>
-            <dd>{plotMeasuredText(p.carbonAbsorptionYearlyTons)}</dd>
+            <dd>{plotMeasuredText(p.carbonAbsorptionYearlyTons, format.locale)}</dd>
           </div>
           <div>
             <dt>Baumarten</dt>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { REGISTER_LINK } from '../../content/navigation';
 import { useFromHere } from '../auth/useFromHere';
-import { formatCount, formatEuro } from '../../format/number';
+import { formatEuro } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { perMonthLabel, percentAboLabel } from '../account/donationLabels';
 import type { AboOption } from './calculatorResult';
 import styles from './NextSteps.module.css';
@@ -12,10 +13,10 @@ export interface NextStepsProps {
   isGuest: boolean;
 }
 
-const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
-
 /** What to do with the result: a monthly Abo at 50, 100 or 150 % of the footprint; for guests, registering. */
 export function NextSteps({ abos, isGuest }: NextStepsProps) {
+  const format = useNumberFormat();
+  const trees = (n: number) => `${format.count(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
   // Back to this result after signing up and confirming (also when the mail's link opens a new tab).
   const fromHere = useFromHere();
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatCount, formatEuro } from '../../format/number';
+import { formatEuro } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { perMonthLabel, percentAboLabel } from '../account/donationLabels';
 import type { AboOption } from './calculatorResult';
 import styles from './RecheckOffer.module.css';
@@ -28,7 +29,6 @@ export interface RecheckOfferProps {
   onSwitch: (option: AboOption) => Promise<SwitchOutcome>;
 }
 
-const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
 const typeOf = (percent: number) => `percent_${String(percent).padStart(3, '0')}`;
 const labelOf = (type: string) =>
   type.startsWith('percent_') ? percentAboLabel(Number(type.slice(8))) : type === 'custom_abo' ? 'Wunschabo' : 'Abo';
@@ -39,6 +39,8 @@ const labelOf = (type: string) =>
  * it was and says so; a change it confirms later is shown as pending, with the old amount still running.
  */
 export function RecheckOffer({ abo, abos, canSwitch, onSwitch }: RecheckOfferProps) {
+  const format = useNumberFormat();
+  const trees = (n: number) => `${format.count(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ outcome: SwitchOutcome; option: AboOption } | null>(null);

@@ -1,5 +1,6 @@
 import { treesPledgeSentence } from '../../../server/core/domain/co2/claims';
-import { formatSignedDecimal, formatTonnes, sharesAddingUpTo } from '../../format/number';
+import { sharesAddingUpTo } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import type { CalculatorResult } from './calculatorResult';
 import styles from './ResultBreakdown.module.css';
 
@@ -12,6 +13,8 @@ export interface ResultBreakdownProps {
  * that the lines add up to the total shown above them (issue 16): a donor adds them up.
  */
 export function ResultBreakdown({ result }: ResultBreakdownProps) {
+  // The browser's locale, like the summary above it (spec §9).
+  const format = useNumberFormat();
   const [base, ...lines] = sharesAddingUpTo(
     [result.baseTonnes, ...result.breakdown.map((line) => line.co2Emission)],
     result.totalTonnes,
@@ -24,27 +27,27 @@ export function ResultBreakdown({ result }: ResultBreakdownProps) {
         <tbody>
           <tr>
             <th scope="row">Grundwert für alle in Deutschland</th>
-            <td>{formatTonnes(base)} t</td>
+            <td>{format.tonnes(base)} t</td>
           </tr>
           {result.breakdown.map((line, index) => (
             <tr key={line.questionId}>
               <th scope="row">
                 {line.title}: {line.choiceText}
               </th>
-              <td>{formatSignedDecimal(lines[index])} t</td>
+              <td>{format.signed(lines[index])} t</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Summe</th>
-            <td>{formatTonnes(result.totalTonnes)} t</td>
+            <td>{format.tonnes(result.totalTonnes)} t</td>
           </tr>
         </tfoot>
       </table>
       <p className={styles.note}>
         Alle Werte sind auf eine Nachkommastelle gerundet, und zwar so, dass die Zeilen genau die Summe ergeben.{' '}
-        {treesPledgeSentence(1)}
+        {treesPledgeSentence(1, format.locale)}
       </p>
     </details>
   );

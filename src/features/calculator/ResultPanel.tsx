@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { formatTonnes } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import type { CalculatorResult } from './calculatorResult';
 import type { QuestionsLeft } from './questionsLeft';
 import type { SaveState } from './calculatorStore';
@@ -50,6 +50,7 @@ function pendingText({ atLeast, atMost }: QuestionsLeft): string {
 
 /** The calculator's result: a prompt while answers are missing, then total, trees, breakdown and next steps. */
 export function ResultPanel({ result, left, isGuest, save, dirty, onRetrySave, renderRecheck }: ResultPanelProps) {
+  const format = useNumberFormat();
   const summaryRef = useRef<HTMLDivElement>(null);
   useRevealOnCompletion(result !== null, summaryRef);
   return (
@@ -69,7 +70,7 @@ export function ResultPanel({ result, left, isGuest, save, dirty, onRetrySave, r
           {renderRecheck?.(result)}
           {isGuest ? null : <SaveStatus save={save} dirty={dirty} onRetry={onRetrySave} />}
           <ResultBreakdown result={result} />
-          <ShareResult path={result.sharePath} total={`${formatTonnes(result.totalTonnes)} t`} />
+          <ShareResult path={result.sharePath} total={`${format.tonnes(result.totalTonnes)} t`} />
           <NextSteps abos={result.abos} isGuest={isGuest} />
         </>
       )}

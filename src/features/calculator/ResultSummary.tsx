@@ -1,6 +1,5 @@
 import { offsetSentence } from '../../../server/core/domain/co2/claims';
-import { formatCount, formatTonnes } from '../../format/number';
-import { useBrowserNumberLocale } from '../../format/useBrowserNumberLocale';
+import { useNumberFormat, type NumberFormat } from '../../format/useNumberFormat';
 import type { CalculatorResult } from './calculatorResult';
 import styles from './ResultSummary.module.css';
 
@@ -8,25 +7,25 @@ export interface ResultSummaryProps {
   result: CalculatorResult;
 }
 
-function comparison({ differencePercent, averageTonnes }: CalculatorResult, locale: string): string {
-  const average = `${formatTonnes(averageTonnes, locale)} t`;
+function comparison({ differencePercent, averageTonnes }: CalculatorResult, format: NumberFormat): string {
+  const average = `${format.tonnes(averageTonnes)} t`;
   if (differencePercent === 0) return `Das entspricht dem Durchschnitt in Deutschland (${average}).`;
   const relation = differencePercent < 0 ? 'weniger' : 'mehr';
-  return `Das sind ${formatCount(Math.abs(differencePercent))} % ${relation} als der Durchschnitt in Deutschland (${average}).`;
+  return `Das sind ${format.count(Math.abs(differencePercent))} % ${relation} als der Durchschnitt in Deutschland (${average}).`;
 }
 
 /** Total, trees and the comparison with the German average (spec §9: one decimal, truncated, "12,3 t"). */
 export function ResultSummary({ result }: ResultSummaryProps) {
   // Spec §9: the tonnes in the browser's locale (German on the server and by default).
-  const locale = useBrowserNumberLocale();
+  const format = useNumberFormat();
   return (
     <div className={styles.summary}>
       <p className={styles.total} role="status">
-        <span className={styles.value}>{formatTonnes(result.totalTonnes, locale)} t</span>
+        <span className={styles.value}>{format.tonnes(result.totalTonnes)} t</span>
         <span className={styles.unit}>CO₂ pro Jahr</span>
       </p>
-      <p className={styles.trees}>{offsetSentence(result.trees, locale)}</p>
-      <p className={styles.comparison}>{comparison(result, locale)}</p>
+      <p className={styles.trees}>{offsetSentence(result.trees, format.locale)}</p>
+      <p className={styles.comparison}>{comparison(result, format)}</p>
     </div>
   );
 }

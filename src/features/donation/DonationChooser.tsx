@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { useRadioChosenBeforeHydration, useTypedBeforeHydration } from '../../ssr/inputBeforeHydrationHooks';
 import { PROJECTS, type Project } from '../../content/projects';
-import { formatEuro, formatTonnes } from '../../format/number';
+import { formatEuro } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { perMonthLabel, percentAboLabel, treesLabel as trees } from '../account/donationLabels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -55,6 +56,7 @@ export function DonationChooser({
   isSubmitting,
 }: DonationChooserProps) {
   const offers = percentOffers(footprintTonnes);
+  const format = useNumberFormat();
   const [project, setProject] = useState<string | null>(
     fixedProject?.id ?? (PROJECTS.some((p) => p.id === initialProject) ? initialProject : null),
   );
@@ -177,7 +179,7 @@ export function DonationChooser({
           </p>
         </div>
       ) : (
-        <p className={styles.footprint}>Dein CO₂-Fußabdruck: {formatTonnes(footprintTonnes!)} t CO₂ im Jahr.</p>
+        <p className={styles.footprint}>Dein CO₂-Fußabdruck: {format.tonnes(footprintTonnes!)} t CO₂ im Jahr.</p>
       )}
 
       <RadioGroup ref={typeGroup} className={styles.group} value={type} onChange={chooseType}>
@@ -245,8 +247,8 @@ export function DonationChooser({
       <p className={styles.summary} aria-live="polite">
         {treeCount > 0
           ? rhythm === 'monthly'
-            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. ${aboSentence(treeCount, footprintTonnes)}`
-            : `${trees(treeCount)} für ${formatEuro(amount!)}${giving && giftDraft.recipientName.trim() ? ` als Geschenk für ${giftDraft.recipientName.trim()}` : ''}. ${pledgeSentence(treeCount)}`
+            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. ${aboSentence(treeCount, footprintTonnes, { locale: format.locale })}`
+            : `${trees(treeCount)} für ${formatEuro(amount!)}${giving && giftDraft.recipientName.trim() ? ` als Geschenk für ${giftDraft.recipientName.trim()}` : ''}. ${pledgeSentence(treeCount, format.locale)}`
           : 'Wähle einen Betrag ab 5 €.'}
       </p>
 

@@ -5,6 +5,7 @@ import { projectById } from '../../content/projects';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
 import { formatEuro } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { donationTypeLabel, treesLabel as trees } from '../account/donationLabels';
 import { GiftThanks } from './GiftThanks';
 import type { PaidDonation, PaidGift } from './usePaymentStatus';
@@ -20,6 +21,7 @@ export interface DonationThanksProps {
 /** „Danke!“ once the payment provider's push has recorded the donation: what it plants, where, and what it binds. */
 export function DonationThanks({ donation, gift = null, signedIn }: DonationThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { locale } = useNumberFormat();
   // The page changed from the payment form to this: focus (and thus the screen reader) follows, and the view too. The
   // view stayed at the bottom of the (tall) widget box with focus() alone, so the box is scrolled to the top of the
   // view explicitly (clear of the sticky header: `scroll-margin-top`).
@@ -44,13 +46,13 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
         <p>
           Dein {donationTypeLabel(donation.donationType)} über {formatEuro(donation.amount)} im Monat läuft: Jeden Monat
           pflanzen wir {trees(donation.treeUnitsRequested)}
-          {where}. {aboSentence(donation.treeUnitsRequested)}
+          {where}. {aboSentence(donation.treeUnitsRequested, null, { locale })}
         </p>
       ) : (
         <p>
           Deine Spende über {formatEuro(donation.amount)} ist bei uns eingegangen. Davon pflanzen wir{' '}
           {trees(donation.treeUnitsRequested)}
-          {where}. {pledgeSentence(donation.treeUnitsRequested)}
+          {where}. {pledgeSentence(donation.treeUnitsRequested, locale)}
         </p>
       )}
       {gift ? <GiftThanks gift={gift} /> : null}

@@ -9,6 +9,7 @@ import type {
 import { REGISTER_LINK, SIGN_IN_LINK } from '../../content/navigation';
 import { pageByInternal } from '../../content/routes';
 import { formatDate } from '../../format/date';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { treesLabel } from '../account/donationLabels';
@@ -32,6 +33,7 @@ export interface GiftCertificateProps {
  * were planted — and the way to take the trees into one's own Klimahain.
  */
 export function GiftCertificate({ certificate, token, signedIn }: GiftCertificateProps) {
+  const format = useNumberFormat();
   const c = useFragment(
     graphql`
       fragment GiftCertificate_certificate on TreeGiftCertificate {
@@ -71,7 +73,7 @@ export function GiftCertificate({ certificate, token, signedIn }: GiftCertificat
         <p className={styles.trees}>
           {treesLabel(c.treeCount)} in {c.forest}
         </p>
-        <p className={styles.co2}>{pledgePredicate(c.treeCount)}</p>
+        <p className={styles.co2}>{pledgePredicate(c.treeCount, format.locale)}</p>
         <p className={styles.date}>
           Geschenkt am <time dateTime={c.deliverOn}>{formatDate(c.deliverOn)}</time>
         </p>

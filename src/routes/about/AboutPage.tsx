@@ -4,6 +4,7 @@ import { CO2_T_PER_TREE, EUR_PER_TREE, percentAboTreesPerMonth } from '../../../
 import { DONATION_SPLIT, OPERATOR } from '../../content/operator';
 import { ExampleMark } from '../../ui/ExampleMark';
 import { pageByInternal } from '../../content/routes';
+import { percentAboLabel } from '../../features/account/donationLabels';
 import { formatCount, formatDecimal, formatEuro } from '../../format/number';
 import { Page } from '../../ui/Page';
 import styles from './AboutPage.module.css';
@@ -91,8 +92,8 @@ export function AboutPage() {
             Für einen Baum rechnen wir mit {formatDecimal(CO2_T_PER_TREE, 2)} Tonnen CO₂, die er über die Jahre seines
             Wachstums bindet. Die Zahl der Bäume ist dein Ergebnis geteilt durch {formatDecimal(CO2_T_PER_TREE, 2)}{' '}
             Tonnen, aufgerundet. Bei {formatDecimal(BASE_TONNES)} Tonnen sind das {formatCount(baseTrees)} Bäume, also
-            rund {formatEuro(baseTrees * EUR_PER_TREE)}; ein 100-%-Abo pflanzt dafür {formatCount(aboTrees)} Bäume im
-            Monat ({formatEuro(aboTrees * EUR_PER_TREE)}).
+            rund {formatEuro(baseTrees * EUR_PER_TREE)}; ein {percentAboLabel(100)} pflanzt dafür{' '}
+            {formatCount(aboTrees)} Bäume im Monat ({formatEuro(aboTrees * EUR_PER_TREE)}).
           </p>
           <p className={styles.honest}>
             Ehrlich gesagt: Bäume binden CO₂ langsam, über viele Jahre – deine Emissionen entstehen heute. Unsere Zahlen

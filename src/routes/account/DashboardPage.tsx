@@ -9,7 +9,8 @@ import { OrderRow } from '../../features/account/OrderRow';
 import { ProfileCompletionHint } from '../../features/account/ProfileCompletionHint';
 import styles from '../../features/account/accountPage.module.css';
 import { formatDate } from '../../format/date';
-import { formatCount, formatEuro, formatTonnes } from '../../format/number';
+import { formatEuro } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { Page } from '../../ui/Page';
 
 const page = pageByInternal('/user/dashboard');
@@ -68,14 +69,19 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   const footprint = data.calculator?.state.co2EmissionTotal ?? null;
+  // Spec §9: figures in the browser's locale, like the header's box on the same screen.
+  const format = useNumberFormat();
   const aboTreesPerMonth = data.abos.reduce((sum, a) => sum + a.treeUnitsRequested, 0);
-  const measured = measuredSentence({
-    treeCount: data.trees.treeCountTotal,
-    yearlyTons: data.trees.carbonAbsorptionYearlyTons,
-    totalTons: data.trees.carbonAbsorptionTotalTons,
-    since: data.trees.carbonAbsorptionTotalSince,
-    asOf: new Date(),
-  });
+  const measured = measuredSentence(
+    {
+      treeCount: data.trees.treeCountTotal,
+      yearlyTons: data.trees.carbonAbsorptionYearlyTons,
+      totalTons: data.trees.carbonAbsorptionTotalTons,
+      since: data.trees.carbonAbsorptionTotalSince,
+      asOf: new Date(),
+    },
+    format.locale,
+  );
   const orders = data.all
     .flatMap((d) => d.orders)
     .sort((a, b) => b.donatedAt.localeCompare(a.donatedAt))
@@ -91,26 +97,29 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt>gepflanzte Bäume</dt>
-            <dd>{formatCount(data.trees.treeCountTotal)}</dd>
+            <dd>{format.count(data.trees.treeCountTotal)}</dd>
           </div>
           <div className={styles.figure}>
             <dt>CO₂ im Jahr, gemessen</dt>
             <dd>
               {data.trees.carbonAbsorptionYearlyTons > 0
-                ? co2Amount(data.trees.carbonAbsorptionYearlyTons).replace(' CO₂', '')
+                ? co2Amount(data.trees.carbonAbsorptionYearlyTons, format.locale).replace(' CO₂', '')
                 : 'noch nicht gemessen'}
             </dd>
           </div>
           <div className={styles.figure}>
             <dt>{data.abos.length === 1 ? 'laufendes Abo' : 'laufende Abos'}</dt>
-            <dd>{formatCount(data.abos.length)}</dd>
+            <dd>{format.count(data.abos.length)}</dd>
           </div>
         </dl>
         <p className={styles.empty}>{measured}</p>
         {data.abos.length > 0 ? (
           <p className={styles.empty}>
             {data.abos.map((a) => donationTypeLabel(a.donationType)).join(', ')}:{' '}
-            {aboSentence(aboTreesPerMonth, footprint, { subject: data.abos.length === 1 ? 'Dein Abo' : 'Deine Abos' })}{' '}
+            {aboSentence(aboTreesPerMonth, footprint, {
+              locale: format.locale,
+              subject: data.abos.length === 1 ? 'Dein Abo' : 'Deine Abos',
+            })}{' '}
             Das ist eine Zusage für die Bäume, die noch gepflanzt werden; gemessen wird erst nach der Pflanzung.
             {data.abos.map((a) =>
               a.endDueBy
@@ -122,7 +131,7 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
           </p>
         ) : footprint ? (
           <p className={styles.empty}>
-            Dein CO₂-Fußabdruck: {formatTonnes(footprint)} t im Jahr. Noch bindet kein Abo einen Teil davon.
+            Dein CO₂-Fußabdruck: {format.tonnes(footprint)} t im Jahr. Noch bindet kein Abo einen Teil davon.
           </p>
         ) : null}
       </section>

@@ -8,6 +8,7 @@ import { AccountData } from '../../features/account/AccountData';
 import { OrderRow } from '../../features/account/OrderRow';
 import { PlotCard } from '../../features/account/PlotCard';
 import styles from '../../features/account/accountPage.module.css';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { Page } from '../../ui/Page';
 
 const page = pageByInternal('/user/plantbook');
@@ -24,6 +25,7 @@ export function PlantbookPage() {
 }
 
 function Plantbook({ fetchKey }: { fetchKey: number }) {
+  const format = useNumberFormat();
   const data = useLazyLoadQuery<PlantbookPageQuery>(
     graphql`
       query PlantbookPageQuery {
@@ -77,13 +79,16 @@ function Plantbook({ fetchKey }: { fetchKey: number }) {
       <p className={styles.empty}>
         {data.trees.treeCountTotal === 0
           ? 'Deine Bäume sind bestellt; gepflanzt ist noch keiner.'
-          : measuredSentence({
-              treeCount: data.trees.treeCountTotal,
-              yearlyTons: data.trees.carbonAbsorptionYearlyTons,
-              totalTons: data.trees.carbonAbsorptionTotalTons,
-              since: data.trees.carbonAbsorptionTotalSince,
-              asOf: new Date(),
-            })}
+          : measuredSentence(
+              {
+                treeCount: data.trees.treeCountTotal,
+                yearlyTons: data.trees.carbonAbsorptionYearlyTons,
+                totalTons: data.trees.carbonAbsorptionTotalTons,
+                since: data.trees.carbonAbsorptionTotalSince,
+                asOf: new Date(),
+              },
+              format.locale,
+            )}
       </p>
       {projects.map((project) => {
         const plots = data.trees.plotList.filter((p) => p.project === project.id);

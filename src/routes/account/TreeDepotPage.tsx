@@ -8,7 +8,7 @@ import { pageByInternal } from '../../content/routes';
 import { AccountData } from '../../features/account/AccountData';
 import { OrderRow } from '../../features/account/OrderRow';
 import styles from '../../features/account/accountPage.module.css';
-import { formatCount } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { Page } from '../../ui/Page';
 
 const page = pageByInternal('/user/treedepot');
@@ -53,6 +53,7 @@ function TreeDepot({ fetchKey }: { fetchKey: number }) {
     .filter((o) => o.orderState === 'DONATED' || o.orderState === 'ACCOUNTED')
     .sort((a, b) => a.donatedAt.localeCompare(b.donatedAt));
   const total = waiting.reduce((s, o) => s + o.treeUnits, 0);
+  const format = useNumberFormat();
 
   if (waiting.length === 0) {
     return (
@@ -68,9 +69,9 @@ function TreeDepot({ fetchKey }: { fetchKey: number }) {
   return (
     <div className={styles.group}>
       <p className={styles.empty}>
-        {formatCount(total)} {total === 1 ? 'Baum wartet' : 'Bäume warten'} auf die Pflanzung. {pledgeSentence(total)}{' '}
-        Unser Partner pflanzt in der Regenzeit; sobald deine Bäume im Boden sind, erscheinen sie mit ihrer Fläche und
-        dem, was an ihnen gemessen wird, im Pflanzbuch.
+        {format.count(total)} {total === 1 ? 'Baum wartet' : 'Bäume warten'} auf die Pflanzung.{' '}
+        {pledgeSentence(total, format.locale)} Unser Partner pflanzt in der Regenzeit; sobald deine Bäume im Boden sind,
+        erscheinen sie mit ihrer Fläche und dem, was an ihnen gemessen wird, im Pflanzbuch.
       </p>
       <ul className={styles.rows}>
         {waiting.map((o) => (

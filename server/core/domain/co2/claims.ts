@@ -142,8 +142,9 @@ export interface Measurement {
   asOf: Date;
 }
 
-const germanDate = (d: Date | string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+/** Dates are always German (spec §9: de-DE, day.month.year), whatever locale the figures take. */
+const germanDate = (d: Date | string) =>
+  new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
     typeof d === 'string' ? new Date(`${d}T00:00:00Z`) : d,
   );
 
@@ -162,9 +163,9 @@ export function measuredSentence(m: Measurement, locale = 'de-DE'): string {
     return `${trees} ${one ? 'ist' : 'sind'} noch nicht gemessen: ${MEASURED_BY_NOMINATIVE} meldet junge Bäume erst, wenn sie messbar CO₂ binden.`;
   }
   const since = m.since
-    ? `; seit der ersten Pflanzung am ${germanDate(m.since, locale)} rund ${co2Amount(m.totalTons, locale)}`
+    ? `; seit der ersten Pflanzung am ${germanDate(m.since)} rund ${co2Amount(m.totalTons, locale)}`
     : '';
-  return `Gemessen von ${MEASURED_BY}, Stand ${germanDate(m.asOf, locale)}: ${trees} ${one ? 'bindet' : 'binden'} derzeit rund ${co2Amount(m.yearlyTons, locale)} im Jahr${since}.`;
+  return `Gemessen von ${MEASURED_BY}, Stand ${germanDate(m.asOf)}: ${trees} ${one ? 'bindet' : 'binden'} derzeit rund ${co2Amount(m.yearlyTons, locale)} im Jahr${since}.`;
 }
 
 /** One plot's measured rate for its card: „0,1 t CO₂ im Jahr (gemessen)“ or „noch nicht gemessen“. */
