@@ -21,11 +21,15 @@ describe('npm run team:tasks', () => {
     await tasks.open(abo, 'END');
     now = new Date('2026-11-30T09:00:00.000Z');
     await tasks.open(abo, 'CHANGE', { newAmount: 50 });
+    await tasks.open(abo, 'PAUSE', { pause: { from: '2026-12-03', until: '2027-02-03' } });
     const lines = await openTeamTaskLines(repos, new Date('2026-12-03T09:00:00.000Z'));
-    expect(lines[0]).toBe('2 offene Aufgabe(n):');
+    expect(lines[0]).toBe('3 offene Aufgabe(n):');
     expect(lines[1]).toMatch(
       /^! überfällig Abo beenden · trx_id \S+ · 35,00\s€\/Monat, Borneo \(Indonesien\) · angefragt 27\.11\.26, 10:00 · zugesagt bis 2\.12\.2026 · Aufgabe task-1$/,
     );
     expect(lines[2]).toMatch(/^Betrag ändern auf 50,00\s€ · .* · zugesagt bis 3\.12\.2026 · Aufgabe task-2$/);
+    expect(lines[3]).toMatch(
+      /^Abo pausieren ab 3\.12\.2026, wieder abbuchen ab 3\.2\.2027 · .* · zugesagt bis 3\.12\.2026 · Aufgabe task-3$/,
+    );
   });
 });

@@ -19,7 +19,12 @@ export async function openTeamTaskLines(
   const lines = [`${open.length} offene Aufgabe(n):`];
   for (const task of open) {
     const donation = await repos.donations.findById(task.donationId);
-    const what = task.kind === 'END' ? 'Abo beenden' : `Betrag ändern auf ${euro.format(task.newAmount ?? 0)}`;
+    const what =
+      task.kind === 'END'
+        ? 'Abo beenden'
+        : task.kind === 'PAUSE'
+          ? `Abo pausieren ab ${day(task.pauseFrom!)}, wieder abbuchen ab ${day(task.pauseUntil!)}`
+          : `Betrag ändern auf ${euro.format(task.newAmount ?? 0)}`;
     lines.push(
       [
         `${task.dueBy < today ? '! überfällig ' : ''}${what}`,
