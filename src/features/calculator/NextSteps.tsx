@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { REGISTER_LINK } from '../../content/navigation';
+import { REGISTER_LINK, SIGN_IN_LINK } from '../../content/navigation';
 import { useFromHere } from '../auth/useFromHere';
 import { formatEuro } from '../../format/number';
 import { useNumberFormat } from '../../format/useNumberFormat';
@@ -13,7 +13,10 @@ export interface NextStepsProps {
   isGuest: boolean;
 }
 
-/** What to do with the result: a monthly Abo at 50, 100 or 150 % of the footprint; for guests, registering. */
+/**
+ * What to do with the result: a monthly Abo at 50, 100 or 150 % of the footprint, or a one-time donation; guests may
+ * register or sign in to keep it.
+ */
 export function NextSteps({ abos, isGuest }: NextStepsProps) {
   const format = useNumberFormat();
   const trees = (n: number) => `${format.count(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
@@ -44,11 +47,21 @@ export function NextSteps({ abos, isGuest }: NextStepsProps) {
           </li>
         ))}
       </ul>
+      <p className={styles.register}>
+        Lieber einmal statt jeden Monat?{' '}
+        <Link to="/spenden?art=custom_one_time" className={styles.registerLink}>
+          Einmalig spenden
+        </Link>
+      </p>
       {isGuest ? (
         <p className={styles.register}>
           Damit dein Ergebnis gespeichert bleibt und du es auf jedem Gerät siehst:{' '}
           <Link to={REGISTER_LINK.to} state={fromHere} className={styles.registerLink}>
             Jetzt registrieren
+          </Link>
+          . Schon ein Konto?{' '}
+          <Link to={SIGN_IN_LINK.to} state={fromHere} className={styles.registerLink}>
+            Anmelden
           </Link>
         </p>
       ) : null}

@@ -54,6 +54,12 @@ export const GuestAboveAverage: Story = {
       '/spenden?abo=percent_100',
     );
     await expect(canvas.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/registrieren');
+    // A one-time donation and, for people with an account, signing in (issue 33 §1).
+    await expect(canvas.getByRole('link', { name: 'Einmalig spenden' })).toHaveAttribute(
+      'href',
+      '/spenden?art=custom_one_time',
+    );
+    await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/anmelden');
   },
 };
 
@@ -112,6 +118,8 @@ export const SignedInSaved: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Jetzt registrieren' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Anmelden' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Einmalig spenden' })).toBeVisible();
   },
 };
 

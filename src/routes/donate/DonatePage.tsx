@@ -79,9 +79,9 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
   const footprint = (signedIn ? data.calculator?.state?.co2EmissionTotal : undefined) ?? guestFootprint;
 
   const initialType = donationTypeParam(params.get('abo') ?? params.get('art'));
-  // From the calculator's Abo offers: the project page the visitor came from, if any (read after hydration).
+  // From the calculator's offers (?abo=, ?art=): the project page the visitor came from, if any (read after hydration).
   const cameFrom = useSyncExternalStore(noChanges, rememberedProject, () => null);
-  const initialProject = params.has('abo') ? cameFrom : null;
+  const initialProject = params.has('abo') || params.has('art') ? cameFrom : null;
 
   const intentId = params.get(PAYMENT_PARAM);
   if (intentId) {
