@@ -41,6 +41,10 @@ export const Empty: Story = {
     await expect(
       canvas.getByText('Beantworte noch 5 bis 8 Fragen (je nach deinen Antworten), dann siehst du dein Ergebnis.'),
     ).toBeVisible();
+    // The compact running total for phones (shown below 1024 px, issue 33 §1) starts at the base value.
+    await expect(canvasElement.querySelector('[class*="runningTotal"]')?.textContent).toBe(
+      'Bisher: 11,2 t CO₂ im Jahr',
+    );
   },
 };
 
@@ -102,6 +106,9 @@ export const Initialized: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/gespeichertes Ergebnis/)).toBeNull();
     await expect(canvas.getByText('8,1 t', { selector: 'span' })).toBeVisible();
+    await expect(canvasElement.querySelector('[class*="runningTotal"]')?.textContent).toBe(
+      'Dein Ergebnis: 8,1 t CO₂ im Jahr',
+    );
     await expect(canvas.getByText('In deinem Konto gespeichert.')).toBeVisible();
   },
 };

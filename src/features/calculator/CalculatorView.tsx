@@ -1,5 +1,6 @@
 import type { Answers, CalculatorCatalog } from '../../../server/core/domain/calculator/catalogTypes';
-import { isComplete, visibleQuestions } from '../../../server/core/domain/calculator/evaluate';
+import { isComplete, totalEmission, visibleQuestions } from '../../../server/core/domain/calculator/evaluate';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { calculatorResult } from './calculatorResult';
 import type { CalculatorLocalState } from './calculatorStore';
 import { CategorySection } from './CategorySection';
@@ -30,6 +31,7 @@ export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave,
   // Choices wait until the viewer's answers are settled: one picked before the session is known would be dropped
   // when the sync starts for the signed-in owner.
   const isLoading = state.sync !== 'initialized';
+  const format = useNumberFormat();
 
   return (
     <div className={styles.layout}>
@@ -56,6 +58,12 @@ export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave,
             </CategorySection>
           );
         })}
+        {/* On a phone the result is below all questions: a compact running total stays in view while answering
+            (issue 33 §1). Hidden from screen readers, which hear the result panel's status. */}
+        <p className={styles.runningTotal} aria-hidden="true">
+          {complete ? 'Dein Ergebnis' : 'Bisher'}: <strong>{format.tonnes(totalEmission(catalog, answers))} t</strong>{' '}
+          CO₂ im Jahr
+        </p>
       </div>
       <div className={styles.result}>
         <ResultPanel
