@@ -1,6 +1,5 @@
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { isDeferring, partHydrated, partWaits, untilReader } from '../ssr/deferredHydration';
-import { settled } from '../lib/settled';
 import { lazyPart } from './lazyPart';
 
 export interface DeferredPart<P extends object> {
@@ -43,14 +42,13 @@ export function deferredPart<P extends object = object>(
       counted = true;
       partWaits();
     }
-    // Always through `use`, also once the code is there: a render after a suspension must call it again.
-    const Component = use(
-      Loaded
-        ? settled(Loaded)
-        : (waitingForCode ??= untilReader()
-            .then(() => part.load())
-            .finally(() => (waitingForCode = undefined))),
-    );
+    const Component =
+      Loaded ??
+      use(
+        (waitingForCode ??= untilReader()
+          .then(() => part.load())
+          .finally(() => (waitingForCode = undefined))),
+      );
     return (
       <>
         <Component {...props} />
