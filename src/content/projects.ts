@@ -2,7 +2,14 @@ import { INDONESIA } from './projects/indonesia.ts';
 import type { Project } from './projects/types.ts';
 import { UGANDA } from './projects/uganda.ts';
 
-export type { AboutSection, EffectSection, Picture, Project, ProjectCycleStep, ProjectDetails } from './projects/types.ts';
+export type {
+  AboutSection,
+  EffectSection,
+  Picture,
+  Project,
+  ProjectCycleStep,
+  ProjectDetails,
+} from './projects/types.ts';
 export { IMPACT_SCALE } from './projects/types.ts';
 
 /**
