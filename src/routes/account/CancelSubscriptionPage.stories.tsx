@@ -64,7 +64,7 @@ export const ProviderUnavailable: Story = {
   },
 };
 
-/** Pending: Twingle accepted the end and confirms it later — the Abo shows „Beendigung angefragt“, not ended, and cannot be ended twice. */
+/** Pending: Twingle accepted the end and confirms it later — the Abo shows „Beendigung beantragt“, not ended, and cannot be ended twice. */
 export const EndRequested: Story = {
   name: 'Ende beantragt',
   parameters: { scenario: 'twingleConfirmsLater' },
