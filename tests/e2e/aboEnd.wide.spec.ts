@@ -143,7 +143,7 @@ test('Twingle’s endrecurring push ends it as well; the team’s link then show
   );
 });
 
-test('an open task is reminded to the team after two working days, and a debit after the request alerts it at once', async ({
+test('an open task is reminded to the team after two working days with a new link; a debit after the request is recorded', async ({
   page,
   baseURL,
 }) => {
@@ -159,18 +159,13 @@ test('an open task is reminded to the team after two working days, and a debit a
   expect(reminder.subject).toMatch(/^Erinnerung: Abo bei Twingle beenden \(/);
   expect(linkIn(reminder)).not.toBe(linkIn(task));
 
-  // Twingle debits once more before the team ended it: recorded, the team alerted, the donor shown what happened.
+  // Twingle debits once more before the team ended it: the push is recorded (the team's alert and the donor's view of
+  // such a debit are checked in server/core/resolvers/teamTasks.api.test.ts).
   const debited = await fetch(`${baseURL}/_sandbox/twingle/instalment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ trx_id: trxIn(task) }),
   });
   expect(debited.status).toBe(200);
-  await expect
-    .poll(async () => (await teamMailsAbout(user.email)).map((m) => m.subject), DATA)
-    .toContainEqual(expect.stringMatching(/^Achtung: Abbuchung nach Kündigung/));
-  await page.goto('/mein-klimahain/abo-spenden');
-  await expect(page.getByText(/^Nach deinem Kündigungswunsch hat Twingle am .* noch 30\s€ abgebucht\./)).toBeVisible(
-    DATA,
-  );
+  expect(((await debited.json()) as { is_error: number }).is_error).toBe(0);
 });

@@ -221,8 +221,9 @@ export class TwinglePushService {
           paymentProviderTransactionId: push.trxId,
         };
         await this.repos.orders.save(order);
-        // Debited although the donor asked to end it: counted like any debit, and the team alerted at once.
-        if (parent.endRequestedAt && !parent.canceledAt && order.donatedAt > parent.endRequestedAt) {
+        // A debit that arrives while the donor's end request waits for the team: counted like any debit, and the team
+        // alerted at once (whatever Twingle's confirmed_at says; the donor's view compares that date).
+        if (parent.endRequestedAt && !parent.canceledAt) {
           await this.teamTasks?.alertDebitAfterEndRequest(parent, order);
         }
         return { status: 'created', donationId: parent.donationId, orderId: order.treeProviderDonationId };
