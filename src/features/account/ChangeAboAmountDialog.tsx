@@ -25,7 +25,7 @@ import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core
 import { amountError, percentOffers } from '../donation/donationOffers';
 import { percentAboLabel } from './donationLabels';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
-import styles from './ChangeAboAmountDialog.module.css';
+import styles from './AboDialog.module.css';
 import { useChangeAboAmount, type AboAmountOutcome } from './useChangeAboAmount';
 
 export const CHANGE_FAILED =

@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button';
 import { addMonths, PAUSE_MONTHS } from '../../../server/core/domain/donations/aboPause';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
-import styles from './PauseAboDialog.module.css';
+import styles from './AboDialog.module.css';
 import { usePauseAbo } from './usePauseAbo';
 
 export const PAUSE_FAILED =
