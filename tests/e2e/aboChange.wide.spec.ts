@@ -7,19 +7,13 @@ import { donateAboThroughPage, DATA } from './accountJourney';
 import { answerVegan } from './calculatorAnswers';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
-import { mailsTo, type OutboxMail } from './outbox';
+import { mailsTo } from './outbox';
+import { teamMailsAbout, linkIn, trxIn } from './teamTaskMails';
 import { accessTokenFor } from './provider';
 
 test.describe.configure({ timeout: 240_000 });
 
-const TEAM = 'team@klimahain.example';
 const PASSWORD = 'Baumhain!2026';
-
-const teamMailsAbout = async (email: string): Promise<OutboxMail[]> =>
-  (await mailsTo(TEAM)).filter((m) => m.text.includes(`(${email})`));
-/** The task link in a team mail, as a path on this server (the mail's host is APP_URL's). */
-const linkIn = (mail: OutboxMail) => /https?:\/\/[^/\s]+(\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
-const trxIn = (mail: OutboxMail) => /trx_id\):\s+(\S+)/.exec(mail.text)![1];
 
 /** A donor with a 30 € Wunschabo asks to switch it to the new result's 100 % (25 € a month). */
 async function switchTo25(page: Page, baseURL: string, label: string) {

@@ -6,13 +6,13 @@ import { httpSend } from '../support/storeWorkload';
 import { DATA, donateAboThroughPage } from './accountJourney';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
-import { mailsTo, type OutboxMail } from './outbox';
+import { mailsTo } from './outbox';
+import { teamMailsAbout, linkIn, trxIn } from './teamTaskMails';
 import { accessTokenFor } from './provider';
 import { runTeamReminders } from './storeProbe';
 
 test.describe.configure({ timeout: 240_000 });
 
-const TEAM = 'team@klimahain.example';
 const PASSWORD = 'Baumhain!2026';
 const DUE = /spätestens am (\p{L}+, \d{1,2}\. \p{L}+ \d{4})/u;
 
@@ -46,14 +46,6 @@ async function endAbo(page: Page): Promise<string> {
   ).toBeVisible();
   return day;
 }
-
-/** The team's mails about this donor's Abo, oldest first. */
-const teamMailsAbout = async (email: string): Promise<OutboxMail[]> =>
-  (await mailsTo(TEAM)).filter((m) => m.text.includes(`(${email})`));
-
-/** The task link in a team mail, as a path on this server (the mail's host is APP_URL's). */
-const linkIn = (mail: OutboxMail) => /https?:\/\/[^/\s]+(\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
-const trxIn = (mail: OutboxMail) => /trx_id\):\s+(\S+)/.exec(mail.text)![1];
 
 async function aboRecord(baseURL: string, email: string) {
   const answer = await httpSend(`${baseURL}/graphql`)(

@@ -3,17 +3,12 @@
 import { donateAboThroughPage, DATA } from './accountJourney';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
 import { expect, signIn, test } from './identityHelpers';
-import { mailsTo, type OutboxMail } from './outbox';
+import { mailsTo } from './outbox';
+import { teamMailsAbout, linkIn } from './teamTaskMails';
 
 test.describe.configure({ timeout: 240_000 });
 
-const TEAM = 'team@klimahain.example';
 const PASSWORD = 'Baumhain!2026';
-
-const teamMailsAbout = async (email: string): Promise<OutboxMail[]> =>
-  (await mailsTo(TEAM)).filter((m) => m.text.includes(`(${email})`));
-/** The task link in a team mail, as a path on this server (the mail's host is APP_URL's). */
-const linkIn = (mail: OutboxMail) => /https?:\/\/[^/\s]+(\/team\/aufgabe\/\S+#\S+)/.exec(mail.text)![1];
 
 test('changing the amount and pausing the Abo from „Abo & Spenden“, each done by the team’s link', async ({
   page,
