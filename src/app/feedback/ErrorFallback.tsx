@@ -4,6 +4,7 @@ import { useReportError } from '../../features/errorReporting/useReportError';
 import { describeError } from './errorKinds';
 import { PlainButton } from './PlainButton';
 import panel from './ProblemPanel.module.css';
+import { retryButtonClass } from './retryButton';
 import styles from './ErrorFallback.module.css';
 
 export interface ErrorFallbackProps {
@@ -47,7 +48,7 @@ export function ErrorFallback({
       <div className={styles.actions}>
         {/* Native elements (the button with react-aria's data attributes): the error path loads no react-aria. */}
         <PlainButton
-          className={panel.retry}
+          className={retryButtonClass}
           onPress={onRetry ?? (() => window.location.reload())}
           isPending={isRetrying}
         >

@@ -1,4 +1,5 @@
 import panel from './ProblemPanel.module.css';
+import { retryButtonClass } from './retryButton';
 
 export interface ErrorNoticeProps {
   /** The error view's code could not be loaded: the notice stays and is the page's heading. */
@@ -19,7 +20,7 @@ export function ErrorNotice({ failed = false }: ErrorNoticeProps) {
         Vielleicht ist deine Internetverbindung unterbrochen. Bitte lade die Seite neu – oft hilft das schon.
       </p>
       <div className={panel.actions}>
-        <button type="button" className={panel.retry} onClick={() => window.location.reload()}>
+        <button type="button" className={retryButtonClass} onClick={() => window.location.reload()}>
           Seite neu laden
         </button>
         <a href="/">Zur Startseite</a>

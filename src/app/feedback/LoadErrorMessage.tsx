@@ -3,6 +3,7 @@ import { PlainButton } from './PlainButton';
 import { GraphQLResponseError } from '../../relay/fetchGraphQL';
 import { isServiceUnavailable, retryAfterSecondsOf } from '../../relay/requestFailure';
 import panel from './ProblemPanel.module.css';
+import { retryButtonClass } from './retryButton';
 
 export interface LoadErrorMessageProps {
   /** The load error, for a more precise explanation. */
@@ -51,7 +52,7 @@ export function LoadErrorMessage({ error, onRetry, isRetrying = false, variant =
             ? 'Unser Server hat mit einem Fehler geantwortet. Bitte versuche es in einem Moment noch einmal.'
             : 'Vielleicht ist deine Internetverbindung unterbrochen oder unser Server gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.'}
       </p>
-      <PlainButton className={panel.retry} onPress={onRetry} isPending={isRetrying}>
+      <PlainButton className={retryButtonClass} onPress={onRetry} isPending={isRetrying}>
         Erneut versuchen
       </PlainButton>
     </section>
