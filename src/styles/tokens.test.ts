@@ -35,6 +35,20 @@ describe('the design tokens (src/styles/tokens.css)', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('draw one two-tone focus ring: a rule that sets the yellow outline uses --focus-ring and a second tone', () => {
+    // The yellow alone is 1.8:1 on white; the dark inner ring (--focus-ring-halo) carries the contrast there.
+    const files = [...cssFiles(join(root, 'src')), ...cssFiles(join(root, 'mocks'))].filter(
+      (file) => !file.endsWith('tokens.css'),
+    );
+    const offending = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+        .filter(([, , body]) => /outline[\w-]*:[^;]*(--color-focus\b|--focus-ring\b)/.test(body))
+        .filter(([, , body]) => /--color-focus\b/.test(body) || !/box-shadow:/.test(body))
+        .map(([, selector]) => `${relative(root, file)}: ${selector.trim().replace(/\s+/g, ' ')}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('each have a description, for Storybook’s „Grundlagen“ pages', () => {
     expect(tokens.filter((t) => !t.description).map((t) => t.name)).toEqual([]);
   });

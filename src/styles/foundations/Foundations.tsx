@@ -246,3 +246,24 @@ export function Icons() {
     </ul>
   );
 }
+
+/** The focus ring on each surface it meets: drawn with the same tokens as global.css, always shown. */
+export function FocusRing() {
+  const surfaces: [string, string][] = [
+    ['--color-bg-surface', 'Weiß'],
+    ['--color-bg-surface-secondary', 'Sand'],
+    ['--color-bg-inverse', 'Fußzeile'],
+  ];
+  return (
+    <div className={styles.focusSamples}>
+      {surfaces.map(([surface, label]) => (
+        <div key={surface} className={styles.focusSurface} style={{ background: `var(${surface})` }}>
+          <span className={styles.focusLink} data-inverse={surface === '--color-bg-inverse' || undefined}>
+            Link auf {label}
+          </span>
+          <span className={styles.focusButton}>Schaltfläche</span>
+        </div>
+      ))}
+    </div>
+  );
+}
