@@ -33,6 +33,8 @@ COPY server ./server
 COPY src ./src
 COPY mocks ./mocks
 COPY drizzle ./drizzle
+# The projects' illustrations on the gift certificate's PDF (server/node/gifts/pdfGiftCertificateRenderer.ts).
+COPY public/images/projects ./public/images/projects
 COPY schema.graphql persisted_queries.json tsconfig.json ./
 RUN mkdir -p /var/cache/klimahain/images && chown -R node:node /var/cache/klimahain
 USER node

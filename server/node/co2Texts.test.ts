@@ -69,6 +69,7 @@ describe('CO₂ in what the server writes', () => {
       giverName: 'Mira Schäfer',
       project: 'indonesia',
       forest: 'Borneo (Indonesien)',
+      atForest: 'auf Borneo (Indonesien)',
       treeCount: 5,
       co2KgPerYear: 750,
       plots: [],
@@ -76,7 +77,7 @@ describe('CO₂ in what the server writes', () => {
     const text = await pdfText(
       await pdfGiftCertificateRenderer({ appUrl: 'https://klimahain.example' }).render(certificate),
     );
-    expect(text.replace(/\s+/g, ' ')).toContain('sie binden über ihr Wachstum rund 750 kg CO₂');
+    expect(text.replace(/\s+/g, ' ')).toContain('Über ihr Wachstum binden sie rund 750 kg CO₂.');
     expect(findPeriodClaims(text)).toEqual([]);
   });
 });

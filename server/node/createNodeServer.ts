@@ -51,6 +51,7 @@ import { startRecheckMailJob } from './calculator/recheckMailJob.js';
 import { GiftDeliveries } from '../core/domain/gifts/deliveries.js';
 import { TreeGiftService } from '../core/domain/gifts/service.js';
 import { pdfGiftCertificateRenderer } from './gifts/pdfGiftCertificateRenderer.js';
+import { certificateDownload } from './gifts/certificateDownload.js';
 import { startGiftDeliveryJob, type GiftDeliveryJob } from './gifts/giftDeliveryJob.js';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
@@ -177,17 +178,20 @@ export function createNodeServer(
   const recheckMails = startRecheckMailJob(new FootprintRecheckMails(repos, mailerInUse, site, jobClock), log);
 
   // Gifts (issue 26 §1) on their day, at start and every few minutes; jobClock lets tests move the day.
+  const giftCertificates = pdfGiftCertificateRenderer(site);
   const giftDeliveries = startGiftDeliveryJob(
     new GiftDeliveries(
       repos,
       new TreeGiftService(repos, jobClock, () => crypto.randomUUID()),
-      pdfGiftCertificateRenderer(site),
+      giftCertificates,
       mailerInUse,
       site,
       jobClock,
     ),
     log,
   );
+  // The certificate's PDF by its link (issue 33 §3).
+  const giftPdf = certificateDownload(new TreeGiftService(repos, clock, () => crypto.randomUUID()), giftCertificates);
   // A paid gift without recipient address (or for today) goes out right after the push, not at the next run.
   const onGiftPaid = () => void giftDeliveries.runNow();
   const rhythmNotices = new RhythmNoticeMails(mailerInUse, site);
@@ -207,6 +211,7 @@ export function createNodeServer(
     if (await importProvider(req, res)) return;
     if (await twingle(req, res, path)) return;
     if (await share(req, res, path)) return;
+    if (await giftPdf(req, res, path)) return;
     if (serveStatic && (await serveStatic(req, res, path))) return;
     if (serveStatic && req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, problem('METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'), {

@@ -18,7 +18,7 @@ const CREATE = `
     createTwingleCampaignId(project: $project, donationType: $donationType, amount: $amount, gift: $gift)
   }
 `;
-const LIST = `query Gifts { treeGifts { id recipientName recipientEmail message deliverOn state project treeCount amount editable deliveredAt claimedAt } }`;
+const LIST = `query Gifts { treeGifts { id recipientName recipientEmail message deliverOn state project treeCount amount editable deliveredAt claimedAt certificateToken } }`;
 const UPDATE = `
   mutation Update($id: ID!, $deliverOn: Date, $message: String) {
     updateTreeGift(id: $id, deliverOn: $deliverOn, message: $message) { id deliverOn message state editable }
@@ -27,7 +27,7 @@ const UPDATE = `
 const CERTIFICATE = `
   query Certificate($token: String!) {
     treeGiftCertificate(token: $token) {
-      recipientName giverName message project forest treeCount co2KgPerYear deliverOn state claimed claimedByViewer givenByViewer
+      recipientName giverName message project forest atForest treeCount co2KgPerYear deliverOn state claimed claimedByViewer givenByViewer
       plots { id plotId treeCount plantedAt }
     }
   }
@@ -137,6 +137,7 @@ describe('Baum verschenken (issue 26 §1)', () => {
       message: 'Alles Liebe zum Geburtstag!',
       project: 'uganda',
       forest: 'Uganda',
+      atForest: 'in Uganda',
       treeCount: 5,
       co2KgPerYear: 750,
       deliverOn: TOMORROW,
@@ -321,11 +322,21 @@ describe('Baum verschenken (issue 26 §1)', () => {
     expect(res.data!.getDonations.length).toBeGreaterThan(1);
   });
 
-  it('answers null for an unknown token and for a gift not yet delivered', async () => {
+  it('answers null for an unknown token and for a gift not yet delivered — but its giver sees it (issue 33 §3)', async () => {
     const { gql, pay, give, server } = setup();
     await pay(await give(), 'trx-gift-early');
     const [gift] = await server.repos.treeGifts.listByGiver(USER_IDS.withDonations);
     expect(gift.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The giver's own way to the certificate, in „Abo & Spenden“.
+    const [listed] = (await gql(LIST, {}, 'withDonations')).data!.treeGifts;
+    expect(listed.certificateToken).toBe(gift.token);
+    expect((await gql(CERTIFICATE, { token: gift.token }, 'withDonations')).data!.treeGiftCertificate).toMatchObject({
+      recipientName: 'Oma Gisela',
+      state: 'SCHEDULED',
+      givenByViewer: true,
+      claimed: false,
+    });
+    expect((await gql(CERTIFICATE, { token: gift.token }, 'newUser')).data!.treeGiftCertificate).toBeNull();
     expect((await gql(CERTIFICATE, { token: gift.token })).data!.treeGiftCertificate).toBeNull();
     expect((await gql(CERTIFICATE, { token: 'A'.repeat(22) })).data!.treeGiftCertificate).toBeNull();
     expect(codes(await gql(CLAIM, { token: gift.token }, 'newUser'))).toEqual(['NOT_FOUND']);

@@ -68,11 +68,11 @@ export class GiftDeliveries {
   private recipientMail(gift: TreeGiftRecord, c: TreeGiftCertificate) {
     return {
       to: gift.recipientEmail!,
-      subject: `${c.giverName} schenkt dir ${treesText(c.treeCount)} in ${c.forest}`,
+      subject: `${c.giverName} schenkt dir ${treesText(c.treeCount)} ${c.atForest}`,
       text: [
         `Hallo ${gift.recipientName},`,
         '',
-        `${c.giverName} hat dir ${treesText(c.treeCount)} geschenkt: gepflanzt in ${c.forest}, ` +
+        `${c.giverName} hat dir ${treesText(c.treeCount)} geschenkt: gepflanzt ${c.atForest}, ` +
           `${c.treeCount === 1 ? 'er' : 'sie'} ${pledgePredicate(c.treeCount)}.`,
         ...(gift.message ? ['', `${c.giverName} schreibt dir:`, gift.message] : []),
         '',
@@ -95,7 +95,7 @@ export class GiftDeliveries {
       text: [
         `Hallo ${giver.firstName || 'du'},`,
         '',
-        `anbei die Urkunde über ${treesText(c.treeCount)} in ${c.forest} für ${gift.recipientName} ` +
+        `anbei die Urkunde über ${treesText(c.treeCount)} ${c.atForest} für ${gift.recipientName} ` +
           `(geplant für den ${germanDate(gift.deliverOn)}) – zum Ausdrucken und Überreichen.`,
         '',
         'Auf der Urkunde steht der Link, mit dem die beschenkte Person die Bäume in ihren eigenen Klimahain übernehmen kann:',

@@ -31,6 +31,8 @@ export interface TreeGiftCertificate {
   giverName: string;
   project: ProjectId;
   forest: string;
+  /** Where the trees grow, with its preposition: „auf Borneo (Indonesien)“, „in Uganda“. */
+  atForest: string;
   treeCount: number;
   /** kg CO₂ the trees bind per year: the planted plots' figure once planted, the average tree's before. */
   co2KgPerYear: number;
@@ -193,12 +195,30 @@ export class TreeGiftService {
     });
   }
 
-  /** The certificate page's data for a delivered gift; null for an unknown token or a gift not yet delivered. */
-  async certificate(token: string): Promise<TreeGiftCertificate | null> {
+  /**
+   * The certificate page's data for a delivered gift; null for an unknown token or a gift not yet delivered — except
+   * for its giver (`viewerId`), who sees and prints a paid gift's certificate before its day (issue 33 §3).
+   */
+  async certificate(token: string, viewerId: string | null = null): Promise<TreeGiftCertificate | null> {
+    const gift = await this.paidGiftByToken(token);
+    if (!gift) return null;
+    if (gift.deliveredAt === null && (viewerId === null || gift.giverUserId !== viewerId)) return null;
+    return this.certificateOf(gift);
+  }
+
+  /**
+   * The certificate's PDF by its link alone (no session: a plain download link). Any paid gift: before its day only
+   * the giver knows the token — the app shows it to the giver, the recipient gets it with the mail on the day.
+   */
+  async certificateForDownload(token: string): Promise<TreeGiftCertificate | null> {
+    const gift = await this.paidGiftByToken(token);
+    return gift ? this.certificateOf(gift) : null;
+  }
+
+  private async paidGiftByToken(token: string): Promise<TreeGiftRecord | null> {
     if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) return null;
     const gift = await this.repos.treeGifts.findByToken(token);
-    if (!gift || gift.deliveredAt === null) return null;
-    return this.certificateOf(gift);
+    return gift && gift.donationId !== null ? gift : null;
   }
 
   /** Also for the PDF and the mail, before the gift is marked delivered. */
@@ -208,6 +228,7 @@ export class TreeGiftService {
     const giver = gift.giverUserId ? await this.repos.users.findById(gift.giverUserId) : undefined;
     const project = (order?.project ?? donation?.project ?? 'indonesia') as ProjectId;
     const treeCount = order?.treeUnits ?? donation?.treeUnitsRequested ?? 0;
+    const place = PROJECTS.find((p) => p.id === project);
     const plots: TreeGiftCertificate['plots'] = [];
     if (gift.orderId) {
       for (const a of await this.repos.plots.listAllocationsByOrder(gift.orderId)) {
@@ -222,7 +243,8 @@ export class TreeGiftService {
       gift,
       giverName: giverNameOf(giver),
       project,
-      forest: PROJECTS.find((p) => p.id === project)?.forest ?? project,
+      forest: place?.forest ?? project,
+      atForest: place?.atForest ?? `in ${project}`,
       treeCount,
       co2KgPerYear: Math.round(planted) + kgPerYear(unplanted),
       plots,

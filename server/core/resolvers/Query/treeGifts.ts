@@ -17,6 +17,8 @@ export function treeGiftOf({ gift, donation, treeCount }: GiverTreeGift) {
     treeCount,
     amount: donation?.amount ?? 0,
     editable: gift.deliveredAt === null,
+    // The giver's own way to the certificate (/geschenk/<token>): to see and print it, also before its day.
+    certificateToken: gift.token,
   };
 }
 
@@ -28,6 +30,7 @@ export function certificateOf(c: TreeGiftCertificate, viewerId: string | null, n
     message: c.gift.message,
     project: c.project,
     forest: c.forest,
+    atForest: c.atForest,
     treeCount: c.treeCount,
     co2KgPerYear: c.co2KgPerYear,
     deliverOn: c.gift.deliverOn,
@@ -48,8 +51,8 @@ export const treeGifts: Resolver = async (_p, _args, ctx) =>
   (await ctx.services.gifts.listForGiver(await ctx.currentUser())).map(treeGiftOf);
 
 export const treeGiftCertificate: Resolver<{ token: string }> = async (_p, { token }, ctx) => {
-  const found = await ctx.services.gifts.certificate(token);
-  if (!found) return null;
   const viewerId = ctx.viewer ? (await ctx.currentUser()).id : null;
+  const found = await ctx.services.gifts.certificate(token, viewerId);
+  if (!found) return null;
   return certificateOf(found, viewerId, new Date());
 };
