@@ -12,6 +12,7 @@ import { fixtureSeed } from './fixtures/seed.js';
 import { MemoryMailer, MemoryRecurringPayments } from './memoryPorts.js';
 import { mockReceiptRenderer } from './mockReceiptRenderer.js';
 import { createTeamTasks, teamTaskPayments } from '../server/core/domain/teamTasks/teamTasks.js';
+import type { RateLimiter } from '../server/core/domain/rateLimits.js';
 
 export interface MockServerOptions {
   seed?: Seed;
@@ -25,6 +26,8 @@ export interface MockServerOptions {
   identityDirectory?: IdentityDirectory;
   /** Default: the mock engine's one-page preview; Node tests pass the real pdfkit renderer. */
   receiptRenderer?: ReceiptRenderer;
+  /** Default: nothing is limited. */
+  limiter?: RateLimiter;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createMockServer(options: MockServerOptions = {}) {
     onUnexpectedError: options.onUnexpectedError ?? ((error) => console.error('[mock server]', error)),
     // A production build of Storybook sends ids, like the app's production build.
     persistedOperations,
+    limiter: options.limiter,
   });
   return { yoga, repos, mailer, payments, teamTasks };
 }

@@ -19,6 +19,7 @@ import {
   payInSandbox,
 } from '../server/core/domain/donations/twinglePushSandbox.js';
 import { AboChangeMails } from '../server/core/domain/donations/aboChangeMail.js';
+import { AboManageLinks } from '../server/core/domain/donations/aboManageLink.js';
 import { AboEndMails } from '../server/core/domain/donations/aboEndMail.js';
 import {
   createTwinglePushService,
@@ -34,6 +35,7 @@ const services = new WeakMap<MockServer, TwinglePushService>();
 function serviceOf(server: MockServer): TwinglePushService {
   let service = services.get(server);
   if (!service) {
+    const links = new AboManageLinks(server.repos, MOCK_SITE, () => new Date());
     service = createTwinglePushService(server.repos, {
       clock: () => new Date(),
       newId: () => crypto.randomUUID(),
@@ -47,8 +49,9 @@ function serviceOf(server: MockServer): TwinglePushService {
         server.mailer,
         MOCK_SITE,
         server.repos.teamTasks,
+        links,
       ),
-      changeMails: new AboChangeMails(server.repos.users, server.mailer, MOCK_SITE, server.repos.teamTasks),
+      changeMails: new AboChangeMails(server.repos.users, server.mailer, MOCK_SITE, server.repos.teamTasks, links),
     });
     services.set(server, service);
   }

@@ -4,6 +4,7 @@ import { ContactService } from './domain/contact/service.js';
 import { AboChangeService } from './domain/donations/aboChange.js';
 import { AboChangeMails } from './domain/donations/aboChangeMail.js';
 import { AboEndMails } from './domain/donations/aboEndMail.js';
+import { AboManageLinks } from './domain/donations/aboManageLink.js';
 import { DonationService } from './domain/donations/service.js';
 import { TreeGiftService } from './domain/gifts/service.js';
 import { FrontendErrorService } from './domain/frontendErrors/service.js';
@@ -40,6 +41,8 @@ export interface Services {
   aboChanges: AboChangeService;
   /** „Abo pausieren“ (issue 33 §2): a pause of 1–6 months through the RecurringPayments port. */
   aboPauses: AboPauseService;
+  /** The link „Abo verwalten“ of the Abo mails (issue 33 §2): issues them and says whose Abo a link opens. */
+  aboManageLinks: AboManageLinks;
   orders: OrderService;
   users: UserService;
   dataExport: DataExportService;
@@ -57,7 +60,8 @@ export function createServices(deps: CoreDeps): Services {
   const teamTasks = deps.teamTasks ?? createTeamTasks({ repos, mailer, site, clock, newId });
   const payments = deps.payments ?? teamTaskPayments(teamTasks);
   const atomically: Repositories['atomically'] = (keys, work) => repos.atomically(keys, work);
-  const endMails = new AboEndMails(repos.users, repos.orders, mailer, site, repos.teamTasks);
+  const aboManageLinks = new AboManageLinks(repos, site, clock);
+  const endMails = new AboEndMails(repos.users, repos.orders, mailer, site, repos.teamTasks, aboManageLinks);
   const donations = new DonationService(
     repos.donations,
     repos.orders,
@@ -77,9 +81,15 @@ export function createServices(deps: CoreDeps): Services {
       payments,
       clock,
       newId,
-      new AboChangeMails(repos.users, mailer, site, repos.teamTasks),
+      new AboChangeMails(repos.users, mailer, site, repos.teamTasks, aboManageLinks),
     ),
-    aboPauses: new AboPauseService(repos, payments, clock, new AboPauseMails(repos.users, mailer, site)),
+    aboPauses: new AboPauseService(
+      repos,
+      payments,
+      clock,
+      new AboPauseMails(repos.users, mailer, site, aboManageLinks),
+    ),
+    aboManageLinks,
     orders: new OrderService(repos.orders, clock, atomically),
     users: new UserService(repos, donations, newsletter, clock, newId, atomically),
     dataExport: new DataExportService(repos, clock),

@@ -34,6 +34,7 @@ import { providerImportHandler } from './provider/providerImportHandler.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { useRequestLog } from './requestLog.js';
 import { AboChangeMails } from '../core/domain/donations/aboChangeMail.js';
+import { AboManageLinks } from '../core/domain/donations/aboManageLink.js';
 import { AboEndMails } from '../core/domain/donations/aboEndMail.js';
 import { RhythmNoticeMails } from '../core/domain/donations/rhythmNoticeMail.js';
 import { startTeamTaskReminderJob, type TeamTaskReminderJob } from './teamTasks/teamTaskReminderJob.js';
@@ -159,8 +160,9 @@ export function createNodeServer(
   });
 
   // Twingle's donation push and, outside production, the sandbox widget (docs/architecture.md §7).
-  const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site, repos.teamTasks);
-  const changeMails = new AboChangeMails(repos.users, mailerInUse, site, repos.teamTasks);
+  const manageLinks = new AboManageLinks(repos, site, () => new Date());
+  const endMails = new AboEndMails(repos.users, repos.orders, mailerInUse, site, repos.teamTasks, manageLinks);
+  const changeMails = new AboChangeMails(repos.users, mailerInUse, site, repos.teamTasks, manageLinks);
   // The team's open Abo tasks: reminded two working days after the request, then daily; jobClock lets tests move on.
   const teamTaskReminders = startTeamTaskReminderJob(
     createTeamTasks({ repos, mailer: mailerInUse, site, clock: jobClock, newId }),

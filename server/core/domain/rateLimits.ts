@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   contactPerAddress: { points: 5, seconds: 24 * 60 * 60 },
   paymentIntentPerIp: { points: 30, seconds: 60 * 60 },
   frontendErrorPerIp: { points: 30, seconds: 10 * 60 },
+  /** Reading or using a link „Abo verwalten“ (issue 33 §2): a guessed secret costs a try. */
+  manageLinkPerIp: { points: 60, seconds: 10 * 60 },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

@@ -382,6 +382,25 @@ export interface TeamTaskRepository {
   save(task: TeamTaskRecord): Promise<void>;
 }
 
+/**
+ * The signed link „Abo verwalten“ in every mail about an Abo (issue 33 §2): it opens that one Abo's page without
+ * signing in. One per Abo — each new mail's link replaces the one before — and only the secret's SHA-256 is kept.
+ */
+export interface AboManageLinkRecord {
+  donationId: string;
+  /** SHA-256 (base64url) of the secret in the newest mail's link. */
+  tokenHash: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export interface AboManageLinkRepository {
+  /** The Abo's current link, if a mail ever carried one. */
+  find(donationId: string): Promise<AboManageLinkRecord | undefined>;
+  /** Stores the Abo's new link; the previous one stops working. */
+  save(link: AboManageLinkRecord): Promise<void>;
+}
+
 /** geplant (paid, waiting for its day), zugestellt (mailed or handed to the giver), angenommen (claimed). */
 export type TreeGiftState = 'PENDING_PAYMENT' | 'SCHEDULED' | 'DELIVERED' | 'CLAIMED';
 
@@ -534,6 +553,8 @@ export interface Repositories {
   receipts: ReceiptRepository;
   aboChanges: AboChangeRepository;
   teamTasks: TeamTaskRepository;
+  /** The links „Abo verwalten“ of the Abo mails (issue 33 §2). */
+  aboManageLinks: AboManageLinkRepository;
   treeGifts: TreeGiftRepository;
   /** The durable mail outbox (issue 34 §1). */
   mailQueue: MailQueueRepository;
@@ -563,4 +584,6 @@ export interface Seed {
   aboChanges?: AboChangeRecord[];
   /** The team's tasks in the Twingle Manager; only the stories' Abo-task scenarios have some. */
   teamTasks?: TeamTaskRecord[];
+  /** Links „Abo verwalten“; only the stories of that page have some. */
+  aboManageLinks?: AboManageLinkRecord[];
 }

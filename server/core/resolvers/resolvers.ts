@@ -17,6 +17,7 @@ import { paymentIntent, paymentIntentGift } from './Query/paymentIntent.js';
 import { plannedOrders } from './Query/plannedOrders.js';
 import { trees } from './Query/trees.js';
 import { completeTeamTask, teamTask } from './Query/teamTask.js';
+import { aboByManageLink } from './Query/aboByManageLink.js';
 import { treeGiftCertificate, treeGifts } from './Query/treeGifts.js';
 import { claimTreeGift, updateTreeGift } from './Mutation/treeGifts.js';
 import { user } from './Query/user.js';
@@ -85,6 +86,7 @@ export const resolvers = {
     plannedOrders,
     receiptOverview,
     teamTask,
+    aboByManageLink,
     trees,
     treeGiftCertificate,
     treeGifts,

@@ -291,6 +291,21 @@ export function repositoryContract(store: ContractStore): void {
     expect(await repos.aboChanges.listByDonation('other')).toEqual([]);
   });
 
+  it('keeps one link „Abo verwalten“ per Abo: a new one replaces the one before', async () => {
+    const repos = await store.fresh(fixtureSeed);
+    const link = (hash: string, at: string) => ({
+      donationId: 'donation-jonas-abo',
+      tokenHash: hash,
+      issuedAt: new Date(at),
+      expiresAt: new Date(Date.parse(at) + 30 * 86_400_000),
+    });
+    expect(await repos.aboManageLinks.find('donation-jonas-abo')).toBeUndefined();
+    await repos.aboManageLinks.save(link('first', '2026-11-27T09:00:00.000Z'));
+    await repos.aboManageLinks.save(link('second', '2026-11-28T09:00:00.000Z'));
+    expect(await repos.aboManageLinks.find('donation-jonas-abo')).toEqual(link('second', '2026-11-28T09:00:00.000Z'));
+    expect(await repos.aboManageLinks.find('donation-mira-02')).toBeUndefined();
+  });
+
   it('keeps the team’s tasks per donation and lists the open ones, oldest first, with exact cents', async () => {
     const repos = await store.fresh(fixtureSeed);
     const task = (id: string, at: string, more: Partial<TeamTaskRecord> = {}): TeamTaskRecord => ({

@@ -226,6 +226,19 @@ export const teamTasks = pgTable(
 );
 
 /**
+ * The link „Abo verwalten“ of the newest mail about an Abo (issue 33 §2): one row per Abo, replaced by each new mail,
+ * so the link before stops working. The secret only as its SHA-256.
+ */
+export const aboManageLinks = pgTable('abo_manage_links', {
+  donationId: text('donation_id')
+    .primaryKey()
+    .references(() => donations.donationId),
+  tokenHash: text('token_hash').notNull(),
+  issuedAt: at('issued_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/**
  * Trees given as a present (issue 26 §1): keyed by the payment intent until the push links donation and order.
  * Personal data: the giver (user id), the recipient's name and address, the message, the claimant.
  */

@@ -292,6 +292,19 @@ export function createSqlRepositories(db: SqlDatabase): Repositories {
         await q().insert(t.teamTasks).values(row).onConflictDoUpdate({ target: t.teamTasks.id, set: row });
       },
     },
+    aboManageLinks: {
+      async find(donationId) {
+        const [row] = await q().select().from(t.aboManageLinks).where(eq(t.aboManageLinks.donationId, donationId));
+        return row;
+      },
+      async save(link) {
+        const row = { ...link };
+        await q()
+          .insert(t.aboManageLinks)
+          .values(row)
+          .onConflictDoUpdate({ target: t.aboManageLinks.donationId, set: row });
+      },
+    },
     treeGifts: {
       async findById(id) {
         const [row] = await q().select().from(t.treeGifts).where(eq(t.treeGifts.id, id));

@@ -10,6 +10,7 @@ import { dueDay } from '../teamTasks/workingDays.js';
 import { PRODUCT_NAME } from '../product.js';
 import { treeUnitsFor } from './rules.js';
 import { euro, forestOf, treesCount } from './wording.js';
+import { manageLinkLines, type AboManageLinks } from './aboManageLink.js';
 
 /**
  * CHANGED: the provider changed it at once. REQUESTED: it accepted and confirms later. CONFIRMED: the first debit of
@@ -27,6 +28,8 @@ export function aboChangeMail(
   site: SiteConfig,
   /** The day the team promised to change it at Twingle (a team task, issue 31 §2); null: Twingle confirms by itself. */
   dueBy: IsoDate | null = null,
+  /** The link „Abo verwalten“ (issue 33 §2); null: none. */
+  manageLink: string | null = null,
 ): Mail {
   const next = `${euro.format(change.toAmount)} im Monat (${treesCount(treeUnitsFor(change.toAmount))} für ${forestOf(donation.project)})`;
   const body =
@@ -54,6 +57,7 @@ export function aboChangeMail(
       '',
       'Dein Abo und seine Beträge siehst du hier:',
       `${site.appUrl}/mein-klimahain/abo-spenden`,
+      ...manageLinkLines(manageLink),
       '',
       `Dein ${PRODUCT_NAME}-Team`,
     ].join('\n'),
@@ -68,6 +72,8 @@ export class AboChangeMails {
     private readonly site: SiteConfig,
     /** Where the team's task to change it lives (its promised day goes into the mail). */
     private readonly teamTasks: Pick<TeamTaskRepository, 'listByDonation'> | null = null,
+    /** Issues each mail's link „Abo verwalten“ (issue 33 §2); null: no link. */
+    private readonly links: Pick<AboManageLinks, 'issue'> | null = null,
   ) {}
 
   async send(
@@ -81,7 +87,16 @@ export class AboChangeMails {
       (t) => t.kind === 'CHANGE' && t.doneAt === null,
     );
     await this.mailer.send(
-      aboChangeMail(user.email, user.firstName, donation, change, state, this.site, task?.dueBy ?? null),
+      aboChangeMail(
+        user.email,
+        user.firstName,
+        donation,
+        change,
+        state,
+        this.site,
+        task?.dueBy ?? null,
+        (await this.links?.issue(donation.donationId)) ?? null,
+      ),
     );
   }
 }

@@ -9,6 +9,7 @@ import type {
 import { dueDay } from '../teamTasks/workingDays.js';
 import { PRODUCT_NAME } from '../product.js';
 import { euro, forestOf } from './wording.js';
+import { manageLinkLines, type AboManageLinks } from './aboManageLink.js';
 
 const longDate = new Intl.DateTimeFormat('de-DE', {
   day: 'numeric',
@@ -30,6 +31,8 @@ export function aboEndMail(
   site: SiteConfig,
   /** The day the team promised to end it at Twingle (a team task, issue 31 §2); null: Twingle confirms by itself. */
   dueBy: IsoDate | null = null,
+  /** The link „Abo verwalten“ (issue 33 §2); null: none. */
+  manageLink: string | null = null,
 ): Mail {
   const abo = `dein Abo über ${euro.format(donation.amount)} im Monat für ${forestOf(donation.project)}`;
   const last = lastDebit
@@ -61,6 +64,7 @@ export function aboEndMail(
       `${site.appUrl}/mein-klimahain/pflanzbuch`,
       '',
       `Danke, dass du mit ${PRODUCT_NAME} Bäume gepflanzt hast. Ein neues Abo kannst du jederzeit abschließen.`,
+      ...manageLinkLines(manageLink),
       '',
       `Dein ${PRODUCT_NAME}-Team`,
     ].join('\n'),
@@ -76,6 +80,8 @@ export class AboEndMails {
     private readonly site: SiteConfig,
     /** Where the team's task to end it lives (its promised day goes into the mail). */
     private readonly teamTasks: Pick<TeamTaskRepository, 'listByDonation'> | null = null,
+    /** Issues each mail's link „Abo verwalten“ (issue 33 §2); null: no link. */
+    private readonly links: Pick<AboManageLinks, 'issue'> | null = null,
   ) {}
 
   async send(donation: DonationRecord, state: AboEndState): Promise<void> {
@@ -90,7 +96,16 @@ export class AboEndMails {
       (t) => t.kind === 'END' && t.doneAt === null,
     );
     await this.mailer.send(
-      aboEndMail(user.email, user.firstName, donation, lastDebit, state, this.site, task?.dueBy ?? null),
+      aboEndMail(
+        user.email,
+        user.firstName,
+        donation,
+        lastDebit,
+        state,
+        this.site,
+        task?.dueBy ?? null,
+        (await this.links?.issue(donation.donationId)) ?? null,
+      ),
     );
   }
 }

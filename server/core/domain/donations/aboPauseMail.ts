@@ -3,6 +3,7 @@ import type { DonationRecord, IsoDate, TeamTaskRecord, UserRepository } from '..
 import { dueDay } from '../teamTasks/workingDays.js';
 import { PRODUCT_NAME } from '../product.js';
 import { euro } from './wording.js';
+import { manageLinkLines, type AboManageLinks } from './aboManageLink.js';
 
 /** REQUESTED: the team pauses it at Twingle by the promised day. PAUSED: the team has paused it. */
 export type AboPauseMailState = 'REQUESTED' | 'PAUSED';
@@ -24,6 +25,8 @@ export function aboPauseMail(
   pause: Pick<TeamTaskRecord, 'pauseFrom' | 'pauseUntil' | 'dueBy'>,
   state: AboPauseMailState,
   site: SiteConfig,
+  /** The link „Abo verwalten“ (issue 33 §2); null: none. */
+  manageLink: string | null = null,
 ): Mail {
   const until = pauseDay(pause.pauseUntil!);
   const body =
@@ -46,6 +49,7 @@ export function aboPauseMail(
       '',
       'Dein Abo siehst du hier:',
       `${site.appUrl}/mein-klimahain/abo-spenden`,
+      ...manageLinkLines(manageLink),
       '',
       `Dein ${PRODUCT_NAME}-Team`,
     ].join('\n'),
@@ -58,6 +62,8 @@ export class AboPauseMails {
     private readonly users: Pick<UserRepository, 'findById'>,
     private readonly mailer: Mailer,
     private readonly site: SiteConfig,
+    /** Issues each mail's link „Abo verwalten“ (issue 33 §2); null: no link. */
+    private readonly links: Pick<AboManageLinks, 'issue'> | null = null,
   ) {}
 
   async send(
@@ -67,6 +73,7 @@ export class AboPauseMails {
   ): Promise<void> {
     const user = donation.userId ? await this.users.findById(donation.userId) : undefined;
     if (!user || user.closedAt) return;
-    await this.mailer.send(aboPauseMail(user.email, user.firstName, donation, pause, state, this.site));
+    const link = (await this.links?.issue(donation.donationId)) ?? null;
+    await this.mailer.send(aboPauseMail(user.email, user.firstName, donation, pause, state, this.site, link));
   }
 }

@@ -10,6 +10,7 @@ import type {
 import { pendingChangeOf, withNewAmount } from '../donations/aboChange.js';
 import { AboChangeMails } from '../donations/aboChangeMail.js';
 import { AboEndMails } from '../donations/aboEndMail.js';
+import { AboManageLinks } from '../donations/aboManageLink.js';
 import { AboPauseMails } from '../donations/aboPauseMail.js';
 import { LINK_VALID_MS, newTaskSecret, secretHash, taskLink } from './teamTaskLink.js';
 import { debitAfterEndRequestAlert, teamTaskMail } from './teamTaskMails.js';
@@ -264,21 +265,24 @@ export function teamTaskPayments(tasks: TeamTasks): RecurringPayments {
 
 /** The team's tasks on a set of repositories, with the donor's mails that name the promised day. */
 export function createTeamTasks(deps: {
-  repos: TaskRepos & Pick<Repositories, 'orders'>;
+  /** With aboManageLinks, the donor's mails carry the link „Abo verwalten“ (issue 33 §2). */
+  repos: TaskRepos & Pick<Repositories, 'orders'> & Partial<Pick<Repositories, 'aboManageLinks'>>;
   mailer: Mailer;
   site: SiteConfig;
   clock: Clock;
   newId: IdGenerator;
 }): TeamTasks {
   const { repos, mailer, site, clock, newId } = deps;
+  const { aboManageLinks } = repos;
+  const links = aboManageLinks ? new AboManageLinks({ aboManageLinks, donations: repos.donations }, site, clock) : null;
   return new TeamTasks(
     repos,
     mailer,
     site,
     clock,
     newId,
-    new AboEndMails(repos.users, repos.orders, mailer, site, repos.teamTasks),
-    new AboChangeMails(repos.users, mailer, site, repos.teamTasks),
-    new AboPauseMails(repos.users, mailer, site),
+    new AboEndMails(repos.users, repos.orders, mailer, site, repos.teamTasks, links),
+    new AboChangeMails(repos.users, mailer, site, repos.teamTasks, links),
+    new AboPauseMails(repos.users, mailer, site, links),
   );
 }

@@ -31,6 +31,10 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
     (task) => task.id,
     seed.teamTasks ?? [],
   );
+  const aboManageLinks = new Table<Parameters<Repositories['aboManageLinks']['save']>[0]>(
+    (link) => link.donationId,
+    seed.aboManageLinks ?? [],
+  );
   const oldestFirst = <T extends { requestedAt: Date; id: string }>(list: T[]) =>
     list.sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime() || a.id.localeCompare(b.id));
   const treeGifts = new Table<Parameters<Repositories['treeGifts']['save']>[0]>((g) => g.id, seed.treeGifts ?? []);
@@ -151,6 +155,10 @@ export function createMemoryRepositories(seed: Seed = EMPTY_SEED): Repositories 
       },
       listOpen: async () => oldestFirst(teamTasks.filter((task) => task.doneAt === null)),
       save: async (task) => teamTasks.put(task),
+    },
+    aboManageLinks: {
+      find: async (donationId) => aboManageLinks.get(donationId),
+      save: async (link) => aboManageLinks.put(link),
     },
     treeGifts: {
       findById: async (id) => treeGifts.get(id),

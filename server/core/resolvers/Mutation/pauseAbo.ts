@@ -1,4 +1,8 @@
+import { actingUserId } from '../Query/aboByManageLink.js';
 import type { Resolver } from '../resolver.js';
 
-export const pauseAbo: Resolver<{ donationId: string; months: number }> = async (_p, { donationId, months }, ctx) =>
-  ctx.services.aboPauses.pause((await ctx.currentUser()).id, donationId, months);
+export const pauseAbo: Resolver<{ donationId: string; months: number; manageLink?: string | null }> = async (
+  _p,
+  { donationId, months, manageLink },
+  ctx,
+) => ctx.services.aboPauses.pause(await actingUserId(ctx, donationId, manageLink), donationId, months);
