@@ -41,9 +41,9 @@ export const FAQ: readonly FaqGroup[] = [
         id: 'abo-beenden',
         question: 'Wie beende ich mein Abo?',
         answer: [
-          'Melde dich an und öffne „Mein Klimahain“ → „Abo und Spenden“. Dort beendest du dein Abo mit zwei Klicks, ohne Frist. Danach wird nichts mehr abgebucht; bereits gepflanzte Bäume bleiben natürlich stehen.',
+          'Melde dich an und öffne „Mein Klimahain“ → „Abo & Spenden“. Dort beendest du dein Abo mit zwei Klicks, ohne Frist. Danach wird nichts mehr abgebucht; bereits gepflanzte Bäume bleiben natürlich stehen.',
         ],
-        link: { to: '/mein-klimahain/abo-spenden', label: 'Abo und Spenden' },
+        link: { to: '/mein-klimahain/abo-spenden', label: 'Abo & Spenden' },
       },
       {
         id: 'spendenquittung',

@@ -35,7 +35,7 @@ export const ACCOUNT_LINKS: readonly NavLink[] = [
   { label: 'Übersicht', to: `${ACCOUNT_BASE}/uebersicht` },
   { label: 'Pflanzbuch', to: `${ACCOUNT_BASE}/pflanzbuch` },
   { label: 'Baumdepot', to: `${ACCOUNT_BASE}/baumdepot` },
-  { label: 'Abo und Spenden', to: `${ACCOUNT_BASE}/abo-spenden` },
+  { label: 'Abo & Spenden', to: `${ACCOUNT_BASE}/abo-spenden` },
   { label: 'Klimahain-Konto', to: `${ACCOUNT_BASE}/profil` },
 ];
 

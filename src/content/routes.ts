@@ -67,6 +67,12 @@ const TEXTS: Readonly<Record<string, PageText>> = {
       'Ein Abo bei Twingle beenden oder ändern: Twingle bietet dafür keine Schnittstelle, also erledigt es das Team im Twingle Manager.',
     description: 'Eine Aufgabe für das Klimahain-Team.',
   },
+  '/abo/manage/{id}': {
+    title: 'Abo verwalten',
+    heading: 'Abo verwalten',
+    intro: 'Mit dem Link aus deiner E-Mail änderst, pausierst oder beendest du dieses Abo – ohne Anmeldung.',
+    description: 'Ein Klimahain-Abo verwalten.',
+  },
   '/donate': {
     title: 'Spenden',
     heading: 'Spenden',
@@ -163,8 +169,8 @@ const TEXTS: Readonly<Record<string, PageText>> = {
     intro: 'Deine Bäume und das CO₂, das sie binden.',
   },
   '/user/subscriptions-and-donations': {
-    title: 'Abo und Spenden',
-    heading: 'Abo und Spenden',
+    title: 'Abo & Spenden',
+    heading: 'Abo & Spenden',
     intro: 'Deine laufenden Abos und bisherigen Spenden.',
   },
   '/user/profile': {
@@ -201,7 +207,7 @@ const TEXTS: Readonly<Record<string, PageText>> = {
     title: 'Konto schließen',
     heading: 'Konto schließen',
     intro:
-      'Du kannst dein Konto schließen oder es mit allen Daten löschen. In beiden Fällen werden deine persönlichen Daten gelöscht und laufende Abos beendet.',
+      'Zwei Wege, die sich in einem unterscheiden: „Konto schließen“ löscht deine persönlichen Daten und beendet laufende Abos, deine Newsletter-Anmeldung und deine Nachrichten an uns bleiben. „Konto und Daten löschen“ löscht auch diese und das Konto selbst; deine Spenden bleiben nur als anonyme Buchungen für das Finanzamt.',
   },
   '/user/cancel-account-success': {
     title: 'Konto geschlossen',

@@ -69,7 +69,7 @@ test("a signed-in donor's Wunschabo reaches the header at once and a one-time Sp
     ),
   ).toBeVisible();
 
-  await page.getByRole('link', { name: 'Zu deinen Abos und Spenden' }).click();
+  await page.getByRole('link', { name: 'Zu „Abo & Spenden“' }).click();
   await expect(page.getByText('Wunschabo').first()).toBeVisible(DATA);
   await expect(page.getByText(/40\s€/).first()).toBeVisible();
 });

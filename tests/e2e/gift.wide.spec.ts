@@ -71,7 +71,7 @@ test('a gift for tomorrow is not sent today, goes out once a day later, and the 
   // Today: the job finds nothing due, and nobody was written to.
   expect(await moveJobClock(0)).toEqual([]);
   expect(await mailsTo(recipient.email)).toEqual([]);
-  await page.getByRole('link', { name: 'Zu deinen Abos und Spenden' }).click();
+  await page.getByRole('link', { name: 'Zu „Abo & Spenden“' }).click();
   const gifts = page.getByRole('region', { name: 'Verschenkte Bäume' });
   await expect(gifts.getByText('Für Oma Gisela')).toBeVisible(DATA);
   await expect(gifts.getByText('geplant')).toBeVisible();

@@ -34,7 +34,7 @@ test('a signed-in user sees every account page with its heading and German title
 
 /** Success pages opened directly (issue 16): they must not claim "Dein Abo ist beendet" / "Dein Konto ist geschlossen". */
 const OUTCOME_FALLBACK: Record<string, { path: string; heading: string }> = {
-  '/mein-klimahain/abo-beendet': { path: '/mein-klimahain/abo-spenden', heading: 'Abo und Spenden' },
+  '/mein-klimahain/abo-beendet': { path: '/mein-klimahain/abo-spenden', heading: 'Abo & Spenden' },
   '/mein-klimahain/konto-geschlossen': { path: '/mein-klimahain/profil', heading: 'Klimahain-Konto' },
 };
 

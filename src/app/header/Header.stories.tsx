@@ -126,7 +126,7 @@ export const AccountMenuOpen: Story = {
       'Übersicht',
       'Pflanzbuch',
       'Baumdepot',
-      'Abo und Spenden',
+      'Abo & Spenden',
       'Klimahain-Konto',
       'Abmelden',
     ]);

@@ -61,7 +61,7 @@ describe('HeaderSecondary', () => {
       'Übersicht',
       'Pflanzbuch',
       'Baumdepot',
-      'Abo und Spenden',
+      'Abo & Spenden',
       'Klimahain-Konto',
       'Abmelden',
     ]);

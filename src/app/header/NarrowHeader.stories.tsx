@@ -77,7 +77,7 @@ export const MenuOpenSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
     await expect(await untilDom(() => menu.getByText('Angemeldet als'))).toBeVisible();
-    for (const label of ['Übersicht', 'Pflanzbuch', 'Baumdepot', 'Abo und Spenden', 'Klimahain-Konto']) {
+    for (const label of ['Übersicht', 'Pflanzbuch', 'Baumdepot', 'Abo & Spenden', 'Klimahain-Konto']) {
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(menu.getByRole('button', { name: 'Abmelden' })).toBeVisible();

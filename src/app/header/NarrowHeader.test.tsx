@@ -65,7 +65,7 @@ describe('NarrowHeader', () => {
 
     expect(menu.getByText('Lena Neumann')).toBeTruthy();
     expect(menu.getByRole('link', { name: 'Spenden' }).getAttribute('href')).toBe('/spenden');
-    for (const label of ['Übersicht', 'Pflanzbuch', 'Baumdepot', 'Abo und Spenden', 'Klimahain-Konto']) {
+    for (const label of ['Übersicht', 'Pflanzbuch', 'Baumdepot', 'Abo & Spenden', 'Klimahain-Konto']) {
       expect(menu.getByRole('link', { name: label })).toBeTruthy();
     }
     expect(menu.queryByRole('link', { name: 'Anmelden' })).toBeNull();

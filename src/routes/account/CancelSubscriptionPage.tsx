@@ -63,10 +63,10 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
         <p className={styles.empty}>
           {abos.length === 0
             ? 'Du hast gerade kein laufendes Abo, das du beenden könntest.'
-            : 'Welches Abo möchtest du beenden? Wähle es unter „Abo und Spenden“ aus.'}
+            : 'Welches Abo möchtest du beenden? Wähle es unter „Abo & Spenden“ aus.'}
         </p>
         <Link className={styles.link} href={`${ACCOUNT_BASE}/abo-spenden`}>
-          Zu deinen Abos und Spenden
+          Zu „Abo & Spenden“
         </Link>
       </div>
     );
@@ -97,7 +97,7 @@ function CancelSubscription({ fetchKey }: { fetchKey: number }) {
         <EndDialog isPending={isPending} failure={failure} onConfirm={(close) => void confirm(close)} />
       )}
       <Link className={styles.link} href={`${ACCOUNT_BASE}/abo-spenden`}>
-        Zurück zu Abo und Spenden
+        Zurück zu „Abo & Spenden“
       </Link>
     </div>
   );

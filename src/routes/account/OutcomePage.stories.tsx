@@ -55,7 +55,7 @@ export const SubscriptionEnded: Story = {
         'Dein Abo ist beendet: Ab jetzt wird nichts mehr abgebucht. Danke für alle Bäume, die du gepflanzt hast!',
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Zu „Abo & Spenden“' })).toHaveAttribute(
       'href',
       `${ACCOUNT_BASE}/abo-spenden`,
     );

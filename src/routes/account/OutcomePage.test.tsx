@@ -11,7 +11,7 @@ function renderAt(entry: { pathname: string; state?: unknown }) {
         path: `${ACCOUNT_BASE}/abo-beendet`,
         element: <OutcomePage internal="/user/cancel-subscription-success" fallback={`${ACCOUNT_BASE}/abo-spenden`} />,
       },
-      { path: `${ACCOUNT_BASE}/abo-spenden`, element: <h1>Abo und Spenden</h1> },
+      { path: `${ACCOUNT_BASE}/abo-spenden`, element: <h1>Abo & Spenden</h1> },
       {
         path: `${ACCOUNT_BASE}/konto-geschlossen`,
         element: <OutcomePage internal="/user/cancel-account-success" fallback={`${ACCOUNT_BASE}/profil`} />,
@@ -27,7 +27,7 @@ function renderAt(entry: { pathname: string; state?: unknown }) {
 describe('OutcomePage', () => {
   it('opened directly, does not claim „Dein Abo ist beendet“ and goes to the Abos instead', async () => {
     const router = renderAt({ pathname: `${ACCOUNT_BASE}/abo-beendet` });
-    expect(await screen.findByRole('heading', { name: 'Abo und Spenden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Abo & Spenden' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`${ACCOUNT_BASE}/abo-spenden`);
     expect(screen.queryByText(/Dein Abo ist beendet/)).toBeNull();
   });

@@ -73,7 +73,7 @@ const NEXT: Record<string, ReactNode> = {
       </p>
       <p>
         <Link className={account.link} to={`${ACCOUNT_BASE}/abo-spenden`}>
-          Zu deinen Abos und Spenden
+          Zu „Abo & Spenden“
         </Link>
       </p>
     </>

@@ -160,7 +160,7 @@ export const LoadError: Story = {
       await canvas.findByRole('heading', { name: 'Dieser Inhalt konnte nicht geladen werden.' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Abo und Spenden' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Abo & Spenden' })).toBeVisible();
   },
 };
 
@@ -178,13 +178,22 @@ export const Receipts: Story = {
     await expect(await receipts.findByRole('status', {}, LOADED)).toHaveTextContent(
       /^Zuwendungsbestätigung KH-\d{4}-000001 heruntergeladen\.$/,
     );
+    // Before the Sammelbestätigung: which gifts it will cover, said at the year and at each of its gifts.
+    const replaced = 'Wird durch die Sammelbestätigung 2025 ersetzt, sobald sie ausgestellt ist.';
+    await expect(receipts.getByText(/^Ersetzt die einzelnen Bestätigungen dieser \d+ Spenden?\.$/)).toBeVisible();
+    await expect(receipts.getAllByText(replaced).length).toBeGreaterThan(0);
     await userEvent.click(receipts.getByRole('button', { name: 'Sammelbestätigung 2025 (PDF)' }));
     await expect(
-      await receipts.findByText(/^Zuwendungsbestätigung KH-\d{4}-000002 heruntergeladen\.$/, {}, LOADED),
+      await receipts.findByText(
+        /^Zuwendungsbestätigung KH-\d{4}-000002 heruntergeladen\. Sie gilt für deine \d+ Spenden? aus 2025 und ersetzt ihre einzelnen Bestätigungen\.$/,
+        {},
+        LOADED,
+      ),
     ).toBeVisible();
     await expect(
       (await receipts.findAllByText(/^in Sammelbestätigung KH-\d{4}-000002$/, {}, LOADED)).length,
     ).toBeGreaterThan(0);
+    await expect(receipts.queryByText(replaced)).toBeNull();
   },
 };
 

@@ -60,7 +60,7 @@ export function TermsPage() {
             danach nicht von selbst.
           </li>
           <li>
-            Du kannst ein Abo jederzeit ohne Frist beenden – in „Mein {PRODUCT_NAME}“ unter „Abo und Spenden“ oder mit
+            Du kannst ein Abo jederzeit ohne Frist beenden – in „Mein {PRODUCT_NAME}“ unter „Abo & Spenden“ oder mit
             einer Nachricht an uns. Bereits eingezogene Beträge bleiben Spenden; danach wird nichts mehr eingezogen.
           </li>
         </ol>
@@ -95,7 +95,7 @@ export function TermsPage() {
         <h2 id="quittung">§ 7 Zuwendungsbestätigung</h2>
         <p>
           {o.charity
-            ? `Wir sind vom ${o.charity.taxOffice} als gemeinnützig anerkannt. In deinem Konto lädst du unter „Abo & Spenden“ für jede Zahlung eine Zuwendungsbestätigung herunter – bis 300 € als vereinfachten Zuwendungsnachweis (§ 50 Abs. 4 EStDV), darüber nach amtlichem Muster – und ab dem 1. Januar die Sammelbestätigung für das Vorjahr, die die einzelnen Bestätigungen dieses Jahres ersetzt. Dafür brauchen wir Name und Anschrift. Die Bestätigungen werden maschinell erstellt und sind ohne Unterschrift gültig.`
+            ? `Wir sind vom ${o.charity.taxOffice} als gemeinnützig anerkannt. In deinem Konto lädst du unter „Abo & Spenden“ für jede Zahlung eine Zuwendungsbestätigung herunter – bis 300 € als vereinfachten Zuwendungsnachweis (§ 50 Abs. 4 EStDV), darüber nach amtlichem Muster – und ab dem 1. Januar die Sammelbestätigung für das Vorjahr, die die einzelnen Bestätigungen des Vorjahres ersetzt. Dafür brauchen wir Name und Anschrift. Die Bestätigungen werden maschinell erstellt und sind ohne Unterschrift gültig.`
             : 'Wir sind nicht als gemeinnützig anerkannt; Zuwendungsbestätigungen können wir daher nicht ausstellen.'}
         </p>
 
