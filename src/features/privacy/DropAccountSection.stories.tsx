@@ -25,6 +25,10 @@ export const Standard: Story = {
   name: 'Standard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // What differs from „Konto schließen“, in one sentence before the details.
+    await expect(
+      canvas.getByText(/^Anders als beim Schließen löschen wir auch das Konto selbst, deine Newsletter-Anmeldung/),
+    ).toBeVisible();
     const deleted = canvas.getByRole('heading', { level: 3, name: 'Wir löschen' }).nextElementSibling as HTMLElement;
     await expect(within(deleted).getByText(/Name, Anrede, Firma, Geburtsdatum und Anschrift/)).toBeVisible();
     await expect(within(deleted).getByText(/Newsletter-Anmeldung/)).toBeVisible();
@@ -38,6 +42,22 @@ export const Standard: Story = {
     await expect(canvas.getByText(/Lade sie vorher herunter/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'im Profil' })).toHaveAttribute('href', '/mein-klimahain/profil');
     await expect(canvas.getByRole('button', { name: BUTTON })).toBeEnabled();
+  },
+};
+
+/** On the profile page „Meine Daten herunterladen“ is right above: the text points there, no link to the page itself. */
+export const OnProfilePage: Story = {
+  name: 'Im Profil',
+  args: { exportAbove: true },
+  parameters: { path: '/mein-klimahain/profil' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Möchtest du deine Daten behalten? Lade sie vorher weiter oben unter „Meine Daten herunterladen“ herunter.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'im Profil' })).toBeNull();
   },
 };
 

@@ -13,13 +13,21 @@ export const DROP_FAILED =
  * „Konto und Daten löschen“ (DSGVO Art. 17, dropUser) beside „Konto schließen“. The page says before the
  * confirmation exactly what goes and what stays — the list is what UserService.drop does, keep both in step.
  */
-export function DropAccountSection() {
+export interface DropAccountSectionProps {
+  /** On the profile page, which has „Meine Daten herunterladen“ above: the text points up instead of linking to itself. */
+  exportAbove?: boolean;
+}
+
+export function DropAccountSection({ exportAbove = false }: DropAccountSectionProps) {
   const dropAccount = useDropAccount();
   const { remove, busy, errorMessage } = useAccountRemoval(dropAccount, { dropped: true }, DROP_FAILED);
 
   return (
     <ProfileSection id="konto-und-daten-loeschen" title="Konto und Daten löschen">
-      <p>Wenn du dein Konto mit allen Daten löschst, geschieht Folgendes:</p>
+      <p>
+        Anders als beim Schließen löschen wir auch das Konto selbst, deine Newsletter-Anmeldung und deine Nachrichten an
+        uns. Im Einzelnen:
+      </p>
       <div className={styles.lists}>
         <div>
           <h3 className={styles.listTitle}>Wir löschen</h3>
@@ -45,10 +53,14 @@ export function DropAccountSection() {
         </div>
       </div>
       <p>Laufende Abos beenden wir vorher. Gelingt das nicht, löschen wir nichts und sagen dir Bescheid.</p>
-      <p>
-        Möchtest du deine Daten behalten? Lade sie vorher herunter: <Link to={`${ACCOUNT_BASE}/profil`}>im Profil</Link>{' '}
-        unter „Meine Daten herunterladen“.
-      </p>
+      {exportAbove ? (
+        <p>Möchtest du deine Daten behalten? Lade sie vorher weiter oben unter „Meine Daten herunterladen“ herunter.</p>
+      ) : (
+        <p>
+          Möchtest du deine Daten behalten? Lade sie vorher herunter:{' '}
+          <Link to={`${ACCOUNT_BASE}/profil`}>im Profil</Link> unter „Meine Daten herunterladen“.
+        </p>
+      )}
       <ConfirmDialog
         trigger="Konto und Daten löschen …"
         title="Konto und Daten wirklich löschen?"

@@ -17,8 +17,14 @@ export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Konto schließen' })).toBeVisible();
+    // One sentence for each way, saying what differs.
+    await expect(
+      canvas.getByText(/„Konto schließen“ löscht deine persönlichen Daten und beendet laufende Abos, deine Newsletter/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Deine Newsletter-Anmeldung und deine Nachrichten an uns bleiben/)).toBeVisible();
     await expect(canvas.getByText(/Bereits gepflanzte Bäume bleiben stehen/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Konto schließen …' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'im Profil' })).toHaveAttribute('href', '/mein-klimahain/profil');
   },
 };
 

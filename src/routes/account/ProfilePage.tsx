@@ -24,7 +24,7 @@ export function ProfilePage() {
         <SignOutSection />
         <DataExportSection />
         <DeleteAccountSection />
-        <DropAccountSection />
+        <DropAccountSection exportAbove />
       </div>
     </Page>
   );
