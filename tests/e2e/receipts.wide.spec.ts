@@ -117,6 +117,10 @@ test('a donor downloads a receipt for each of two gifts and last year’s Sammel
   const again = await save(/^PDF Zuwendungsbestätigung für Spende vom .* über 320\s€$/);
   expect(again.name).toBe(once.name);
 
+  // Said beforehand: last year's gift is covered by the Sammelbestätigung once it is issued.
+  await expect(
+    receipts.getByText(`Wird durch die Sammelbestätigung ${lastYear} ersetzt, sobald sie ausgestellt ist.`),
+  ).toBeVisible();
   const annual = await save(`Sammelbestätigung ${lastYear} (PDF)`);
   expect(annual.name).toMatch(new RegExp(`^Sammelbestaetigung-${lastYear}-KH-\\d{4}-\\d{6}\\.pdf$`));
   expect(annual.text).toContain(`Zeitraum der Sammelbestätigung: 01.01.${lastYear} bis 31.12.${lastYear}`);

@@ -4,6 +4,7 @@ import type { ReceiptsSection_overview$key } from '../../__generated__/ReceiptsS
 import { projectById } from '../../content/projects';
 import { formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { serverErrorsOf } from '../../relay/requestFailure';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -15,6 +16,10 @@ import styles from './ReceiptsSection.module.css';
 import { savePdf } from './savePdf';
 import { useIssueAnnualReceipt } from './useIssueAnnualReceipt';
 import { useIssueReceipt, type IssuedReceipt } from './useIssueReceipt';
+
+/** A gift's tax year: its calendar year in Germany, as the server counts it (berlinYear, domain/receipts). */
+const BERLIN_YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'Europe/Berlin' });
+const taxYearOf = (iso: string) => Number(BERLIN_YEAR.format(new Date(iso)));
 
 const ISSUE_FAILED =
   'Die Bestätigung konnte gerade nicht erstellt werden. Bitte versuche es in ein paar Minuten erneut.';
@@ -64,15 +69,20 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
   const needsAddress = askAddress || (!data.addressComplete && !addressSaved);
   const thisYear = new Date().getFullYear();
 
-  async function download(key: string, issue: () => Promise<IssuedReceipt>, reload = false) {
+  const format = useNumberFormat();
+  const spenden = (n: number) => (n === 1 ? '1 Spende' : `${format.count(n)} Spenden`);
+  // Past years whose Sammelbestätigung can be had but has not been: their gifts' single receipts it will replace.
+  const annualPending = new Set(data.years.filter((y) => !y.receiptNumber).map((y) => y.year));
+
+  async function download(key: string, issue: () => Promise<IssuedReceipt>, replaces?: string) {
     setBusy(key);
     setFailure(null);
     setSaved(null);
     try {
       const receipt = await issue();
       savePdf(receipt.fileName, receipt.pdfBase64);
-      setSaved(`Zuwendungsbestätigung ${receipt.number} heruntergeladen.`);
-      if (reload) onChanged();
+      setSaved(`Zuwendungsbestätigung ${receipt.number} heruntergeladen.${replaces ? ` ${replaces}` : ''}`);
+      if (replaces) onChanged();
     } catch (error) {
       if (serverErrorsOf(error).some((e) => (e.extensions?.fields as Record<string, string> | undefined)?.address))
         setAskAddress(true);
@@ -90,7 +100,7 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
       <p className={accountStyles.empty}>
         Für jede Zahlung bekommst du hier eine Zuwendungsbestätigung als PDF für dein Finanzamt; bis 300 € genügt sie
         zusammen mit deinem Kontoauszug. Ab dem 1. Januar gibt es die Sammelbestätigung für das Vorjahr – sie ersetzt
-        dann die einzelnen Bestätigungen dieses Jahres.
+        die einzelnen Bestätigungen des Vorjahres. Bei jeder Spende steht, welche Bestätigung für sie gilt.
       </p>
       {needsAddress && data.gifts.length > 0 ? (
         <ReceiptAddressForm
@@ -120,16 +130,25 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
               {data.years.map((y) => (
                 <li key={y.id} className={styles.row}>
                   <span>
-                    <strong>{y.year}</strong>:{' '}
-                    {y.giftCount === 1 ? '1 Spende' : `${y.giftCount.toLocaleString('de-DE')} Spenden`}, zusammen{' '}
-                    {formatEuro(y.total)}
+                    <strong>{y.year}</strong>: {spenden(y.giftCount)}, zusammen {formatEuro(y.total)}
                     {y.receiptNumber ? ` · Nr. ${y.receiptNumber}` : ''}
+                    {y.receiptNumber ? null : (
+                      <span className={styles.replaces}>
+                        Ersetzt die einzelnen Bestätigungen dieser {spenden(y.giftCount)}.
+                      </span>
+                    )}
                   </span>
                   <Button
                     variant="secondary"
                     isDisabled={needsAddress || (busy !== null && busy !== y.id)}
                     isPending={busy === y.id}
-                    onPress={() => void download(y.id, () => annual.issue(y.year), true)}
+                    onPress={() =>
+                      void download(
+                        y.id,
+                        () => annual.issue(y.year),
+                        `Sie gilt für deine ${spenden(y.giftCount)} aus ${y.year} und ersetzt ihre einzelnen Bestätigungen.`,
+                      )
+                    }
                   >
                     {`Sammelbestätigung ${y.year} (PDF)`}
                   </Button>
@@ -141,11 +160,17 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
           <ul className={styles.rows}>
             {data.gifts.map((g) => {
               const what = `${donationTypeLabel(g.donationType)} vom ${formatDateTime(g.donatedAt)} über ${formatEuro(g.amount)}`;
+              const year = taxYearOf(g.donatedAt);
               return (
                 <li key={g.id} className={styles.row}>
                   <span>
                     {what}
                     <span className={styles.project}> · {projectById(g.project)?.longLocation ?? g.project}</span>
+                    {!g.annualReceiptNumber && annualPending.has(year) ? (
+                      <span className={styles.replaces}>
+                        Wird durch die Sammelbestätigung {year} ersetzt, sobald sie ausgestellt ist.
+                      </span>
+                    ) : null}
                   </span>
                   {g.annualReceiptNumber ? (
                     <span className={styles.covered}>in Sammelbestätigung {g.annualReceiptNumber}</span>
