@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { isDeferring, partHydrated, partWaits, untilReader } from '../ssr/deferredHydration';
 import { lazyPart } from './lazyPart';
 
@@ -23,8 +23,33 @@ export function deferredPart<P extends object = object>(
   // Loaded once, and again after a failure (lazyPart).
   const part = lazyPart(name, importer);
   let counted = false;
-  // One promise for as long as the part waits: React asks for the same one on every render while it suspends.
-  let waitingForCode: Promise<ComponentType<P>> | undefined;
+  /*
+   * The code as a React.lazy component, not through use(): a render that suspended on use() must call use() again
+   * when it is retried, and a part whose code is there by then did not — React's dev warning „called use() to
+   * suspend … did not call use()“. Calling use() with the settled code on every render instead broke the header's
+   * tests under act. A lazy type suspends only on its first render and is resolved for good after that.
+   */
+  const codeOf = () =>
+    lazy(() => {
+      const loaded = part.get();
+      // Already there (the server, navigation, a later mount): handed over at once — a thenable that calls back
+      // synchronously lets React render the part without suspending.
+      if (loaded)
+        return {
+          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded }),
+        } as Promise<{ default: ComponentType<P> }>;
+      return untilReader()
+        .then(() => part.load())
+        .then(
+          (Component) => ({ default: Component }),
+          (error: unknown) => {
+            // A lazy type keeps its failure: the next render gets a fresh one, which tries again.
+            Code = codeOf();
+            throw error;
+          },
+        );
+    });
+  let Code = codeOf();
 
   function Hydrated() {
     useEffect(() => {
@@ -36,19 +61,12 @@ export function deferredPart<P extends object = object>(
   }
 
   function Content(props: P) {
-    const Loaded = part.get();
-    if (!Loaded && isDeferring() && !counted) {
+    if (!part.get() && isDeferring() && !counted) {
       // Counted once, before anything is committed: <html data-parts="waiting"> from the first render on.
       counted = true;
       partWaits();
     }
-    const Component =
-      Loaded ??
-      use(
-        (waitingForCode ??= untilReader()
-          .then(() => part.load())
-          .finally(() => (waitingForCode = undefined))),
-      );
+    const Component = Code;
     return (
       <>
         <Component {...props} />
