@@ -1,6 +1,6 @@
 import { NumberParser } from '@internationalized/number';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FieldError, Group, Input, Label, NumberField, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError, Group, Input, Label, NumberField, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { useRadioChosenBeforeHydration, useTypedBeforeHydration } from '../../ssr/inputBeforeHydrationHooks';
@@ -10,11 +10,14 @@ import { useNumberFormat } from '../../format/useNumberFormat';
 import { perMonthLabel, percentAboLabel, treesLabel as trees } from '../account/donationLabels';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { RadioCard, RadioCardList } from '../../ui/RadioCard';
 import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
 import { amountError, percentOffers, rhythmFor, treesFor, type PercentOffer } from './donationOffers';
 import { emptyGift, giftDraftErrors, giftInput, type GiftDraft, type GiftErrors } from '../gifts/giftDraft';
 import { deliveryWindow } from '../gifts/giftDays';
 import { GiftOption } from './GiftOption';
+import { TreePresets } from './TreePresets';
+import { PROJECTS as PLACES } from '../../../server/core/domain/projects';
 import type { IntentOutcome } from './intentOutcome';
 import type { PaymentChoice } from './useCreatePaymentIntent';
 import styles from './DonationChooser.module.css';
@@ -30,6 +33,8 @@ export interface DonationChooserProps {
   initialType: DonationType | null;
   /** Gifts need an account: guests are asked to sign in first. */
   signedIn: boolean;
+  /** The signed-in donor's name as a gift's certificate prints it (its preview); „Jemand“ without one. */
+  giverName?: string;
   onSubmit: (choice: PaymentChoice) => Promise<IntentOutcome>;
   isSubmitting: boolean;
 }
@@ -52,6 +57,7 @@ export function DonationChooser({
   footprintTonnes,
   initialType,
   signedIn,
+  giverName = 'Jemand',
   onSubmit,
   isSubmitting,
 }: DonationChooserProps) {
@@ -154,14 +160,11 @@ export function DonationChooser({
           validationBehavior="aria"
         >
           <Label className={styles.legend}>Für welches Projekt?</Label>
-          <div className={styles.options}>
+          <RadioCardList>
             {PROJECTS.map((p) => (
-              <Radio key={p.id} value={p.id} className={styles.option}>
-                <span className={styles.optionTitle}>{p.title}</span>
-                <span className={styles.optionText}>{p.longLocation}</span>
-              </Radio>
+              <RadioCard key={p.id} value={p.id} title={p.title} text={p.longLocation} />
             ))}
-          </div>
+          </RadioCardList>
           <FieldError className={styles.error}>{projectProblem}</FieldError>
         </RadioGroup>
       )}
@@ -184,24 +187,18 @@ export function DonationChooser({
 
       <RadioGroup ref={typeGroup} className={styles.group} value={type} onChange={chooseType}>
         <Label className={styles.legend}>Wie möchtest du spenden?</Label>
-        <div className={styles.options}>
+        <RadioCardList>
           {offers.map((o) => (
-            <Radio key={o.donationType} value={o.donationType} className={styles.option}>
-              <span className={styles.optionTitle}>{percentAboLabel(o.percent)}</span>{' '}
-              <span className={styles.optionText}>
-                {trees(o.treesPerMonth)} im Monat · {perMonthLabel(formatEuro(o.amount))}
-              </span>
-            </Radio>
+            <RadioCard
+              key={o.donationType}
+              value={o.donationType}
+              title={percentAboLabel(o.percent)}
+              text={`${trees(o.treesPerMonth)} im Monat · ${perMonthLabel(formatEuro(o.amount))}`}
+            />
           ))}
-          <Radio value="custom_abo" className={styles.option}>
-            <span className={styles.optionTitle}>Wunschabo</span>
-            <span className={styles.optionText}>Monatlich, Betrag frei wählbar</span>
-          </Radio>
-          <Radio value="custom_one_time" className={styles.option}>
-            <span className={styles.optionTitle}>Einmalige Spende</span>
-            <span className={styles.optionText}>Einmal, Betrag frei wählbar</span>
-          </Radio>
-        </div>
+          <RadioCard value="custom_abo" title="Wunschabo" text="Monatlich, Betrag frei wählbar" />
+          <RadioCard value="custom_one_time" title="Einmalige Spende" text="Einmal, Betrag frei wählbar" />
+        </RadioCardList>
       </RadioGroup>
 
       {custom ? (
@@ -229,6 +226,15 @@ export function DonationChooser({
           <FieldError className={styles.error}>{amountProblem}</FieldError>
         </NumberField>
       ) : null}
+      {type === 'custom_one_time' ? (
+        <TreePresets
+          amount={amounts.custom_one_time}
+          onChoose={(chosen) => {
+            setAmounts((all) => ({ ...all, custom_one_time: chosen }));
+            setServerAmountError(null);
+          }}
+        />
+      ) : null}
 
       {type === 'custom_one_time' ? (
         <GiftOption
@@ -241,6 +247,11 @@ export function DonationChooser({
             setServerGiftErrors({});
           }}
           errors={giftErrors}
+          preview={{
+            giverName,
+            atForest: PLACES.find((p) => p.id === project)?.atForest ?? null,
+            treeCount,
+          }}
         />
       ) : null}
 
