@@ -12,6 +12,7 @@ import { formatDate } from '../../format/date';
 import { formatEuro } from '../../format/number';
 import { useNumberFormat } from '../../format/useNumberFormat';
 import { Page } from '../../ui/Page';
+import { StatCard, StatCardList } from '../../ui/StatCard';
 
 const page = pageByInternal('/user/dashboard');
 const LATEST_ORDERS = 5;
@@ -94,24 +95,21 @@ function Dashboard({ fetchKey }: { fetchKey: number }) {
         <h2 id="auf-einen-blick" className={styles.groupTitle}>
           Auf einen Blick
         </h2>
-        <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt>gepflanzte Bäume</dt>
-            <dd>{format.count(data.trees.treeCountTotal)}</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>CO₂ im Jahr, gemessen</dt>
-            <dd>
-              {data.trees.carbonAbsorptionYearlyTons > 0
+        <StatCardList>
+          <StatCard label="gepflanzte Bäume" value={format.count(data.trees.treeCountTotal)} />
+          <StatCard
+            label="CO₂ im Jahr, gemessen"
+            value={
+              data.trees.carbonAbsorptionYearlyTons > 0
                 ? co2Amount(data.trees.carbonAbsorptionYearlyTons, format.locale).replace(' CO₂', '')
-                : 'noch nicht gemessen'}
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>{data.abos.length === 1 ? 'laufendes Abo' : 'laufende Abos'}</dt>
-            <dd>{format.count(data.abos.length)}</dd>
-          </div>
-        </dl>
+                : 'noch nicht gemessen'
+            }
+          />
+          <StatCard
+            label={data.abos.length === 1 ? 'laufendes Abo' : 'laufende Abos'}
+            value={format.count(data.abos.length)}
+          />
+        </StatCardList>
         <p className={styles.empty}>{measured}</p>
         {data.abos.length > 0 ? (
           <p className={styles.empty}>
