@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderRow_order$key } from '../../__generated__/OrderRow_order.graphql';
 import { ORDER_STATE_LABELS } from '../../../server/core/domain/orders/stateLabels';
 import { formatDate, formatDateTime, formatMonth } from '../../format/date';
+import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
 import { donationTypeLabel, treesLabel } from './donationLabels';
 import styles from './OrderRow.module.css';
 
@@ -10,6 +11,13 @@ export interface OrderRowProps {
   /** Fallback for an order without a planned date: the project's planting season, e.g. „Herbst 2026“. */
   season?: string;
 }
+
+/** The badge's tone per order state: waiting, planting, planted, aborted. */
+const ORDER_STATE_TONES: Partial<Record<string, StatusTone>> = {
+  PLANTING_IN_PROGRESS: 'progress',
+  FINISHED: 'done',
+  ABORTED: 'danger',
+};
 
 /** One order of trees: how many, from which donation, its state in German and when it is (to be) planted. */
 export function OrderRow({ order, season }: OrderRowProps) {
@@ -37,9 +45,9 @@ export function OrderRow({ order, season }: OrderRowProps) {
           : null;
   return (
     <div className={styles.row}>
-      <span className={styles.state} data-state={o.orderState}>
+      <StatusBadge tone={ORDER_STATE_TONES[o.orderState] ?? 'neutral'} state={o.orderState}>
         {state}
-      </span>
+      </StatusBadge>
       <span className={styles.what}>
         {treesLabel(o.treeUnits)} · {donationTypeLabel(o.donationType)} vom {formatDateTime(o.donatedAt)}
       </span>
