@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2c1b2f52e0441749fd6eb05638392b3>>
- * @relayHash cc8376fbf7031347e4f80a4d5ae9ebca
+ * @generated SignedSource<<8be6ecb56abab63fd7e0c06104edaff4>>
+ * @relayHash e399f870d918571ef5bb84baeb3c22be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d10b8e3e1df05660c0bbbc42f7e4bb747e9acabdac133011c4f120a28bf0d10a
+// @relayRequestID cac8a53d565fd39caf9bef1b570fe6ecdd55b0ecf74680546d90482bca4224c6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DonatePageQuery$variables = {
@@ -50,6 +50,10 @@ export type DonatePageQuery$data = {
     readonly validFrom: string;
     readonly validUntil: string | null | undefined;
     readonly version: number;
+  } | null | undefined;
+  readonly user?: {
+    readonly firstName: string;
+    readonly lastName: string;
   } | null | undefined;
 };
 export type DonatePageQuery = {
@@ -256,6 +260,20 @@ v11 = {
     }
   ],
   "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -296,6 +314,19 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -347,22 +378,36 @@ return {
               (v8/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ]
       }
     ]
   },
   "params": {
-    "cacheID": "cc8376fbf7031347e4f80a4d5ae9ebca",
-    "id": "d10b8e3e1df05660c0bbbc42f7e4bb747e9acabdac133011c4f120a28bf0d10a",
+    "cacheID": "e399f870d918571ef5bb84baeb3c22be",
+    "id": "cac8a53d565fd39caf9bef1b570fe6ecdd55b0ecf74680546d90482bca4224c6",
     "metadata": {},
     "name": "DonatePageQuery",
     "operationKind": "query",
-    "text": "query DonatePageQuery(\n  $country: String!\n  $signedIn: Boolean!\n) {\n  currentCalculatorModel(country: $country) {\n    country\n    version\n    validFrom\n    validUntil\n    basicCO2Emission\n    basicCO2tPerTree\n    categories {\n      id\n      title\n      questions {\n        id\n        pooled\n        title\n        label\n        icon\n        category\n        dependsOn {\n          id\n        }\n        choices {\n          id\n          questionId\n          text\n          co2Emission\n          prominent\n        }\n      }\n    }\n    id\n  }\n  calculator(country: $country) @include(if: $signedIn) {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n"
+    "text": "query DonatePageQuery(\n  $country: String!\n  $signedIn: Boolean!\n) {\n  currentCalculatorModel(country: $country) {\n    country\n    version\n    validFrom\n    validUntil\n    basicCO2Emission\n    basicCO2tPerTree\n    categories {\n      id\n      title\n      questions {\n        id\n        pooled\n        title\n        label\n        icon\n        category\n        dependsOn {\n          id\n        }\n        choices {\n          id\n          questionId\n          text\n          co2Emission\n          prominent\n        }\n      }\n    }\n    id\n  }\n  calculator(country: $country) @include(if: $signedIn) {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n  user @include(if: $signedIn) {\n    firstName\n    lastName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f08e3acf0da957eded65d67f0c633ebb";
+(node as any).hash = "9a83cb7e9a02bee3fe2084183ff1da9f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<023998b3f8722659d1f92f78e23b26c3>>
- * @relayHash 5af2d20a0aeee7daf6b4b0a70dae8358
+ * @generated SignedSource<<2ed09d2b1dd8aa483a8bd0e79c541b85>>
+ * @relayHash c899ac78e23c9909c9ce5ab6e995012a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 533c07e3f056e7396681d52aa938fec2940ded3caba24d517d3dfe7276c286c2
+// @relayRequestID 814113e03513eaad277b9712a2ae62384ba1bf2eb39bb2f0fbc5d737b603dc8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,7 +113,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "forest",
+            "name": "atForest",
             "storageKey": null
           },
           (v2/*:: as any*/),
@@ -122,6 +122,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "deliverOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
             "storageKey": null
           },
           {
@@ -298,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5af2d20a0aeee7daf6b4b0a70dae8358",
-    "id": "533c07e3f056e7396681d52aa938fec2940ded3caba24d517d3dfe7276c286c2",
+    "cacheID": "c899ac78e23c9909c9ce5ab6e995012a",
+    "id": "814113e03513eaad277b9712a2ae62384ba1bf2eb39bb2f0fbc5d737b603dc8e",
     "metadata": {},
     "name": "GiftCertificatePageQuery",
     "operationKind": "query",
-    "text": "query GiftCertificatePageQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query GiftCertificatePageQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab607c34203281dbec770cd1bd868ac9>>
+ * @generated SignedSource<<06f3a215f8233f8fbf2d05b0f76bd2db>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TreeGiftState = "CLAIMED" | "DELIVERED" | "SCHEDULED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GiftCertificate_certificate$data = {
+  readonly atForest: string;
   readonly claimed: boolean;
   readonly claimedByViewer: boolean;
   readonly deliverOn: string;
-  readonly forest: string;
   readonly givenByViewer: boolean;
   readonly giverName: string;
   readonly message: string;
@@ -22,6 +23,7 @@ export type GiftCertificate_certificate$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PlotCard_plot">;
   }>;
   readonly recipientName: string;
+  readonly state: TreeGiftState;
   readonly treeCount: number;
   readonly " $fragmentType": "GiftCertificate_certificate";
 };
@@ -61,7 +63,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "forest",
+      "name": "atForest",
       "storageKey": null
     },
     {
@@ -76,6 +78,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "deliverOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
       "storageKey": null
     },
     {
@@ -127,6 +136,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4a2e62dfbed2ff000fd92692a629c5ef";
+(node as any).hash = "6c7350a9ee410d0cdd60d694fb270c35";
 
 export default node;

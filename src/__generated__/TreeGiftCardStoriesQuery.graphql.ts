@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0e91f8a8b092dd8b30c6ed7b040e1c8>>
- * @relayHash ae93fc552e41f55959aa294c4a228404
+ * @generated SignedSource<<8f777421969c348886f8d5df1fb33165>>
+ * @relayHash 186f6588116f8d6cbee3760028fb84a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 789fe945d1a5cb6742313e1bf108d6a57a0291f467bd6a6685d2381e52bae45b
+// @relayRequestID b77d7ee16f1eac30ef1b516102b85bf9f234c046d68e27a9ad33dcb4037ef400
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,13 @@ return {
             "kind": "ScalarField",
             "name": "editable",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certificateToken",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -161,12 +168,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae93fc552e41f55959aa294c4a228404",
-    "id": "789fe945d1a5cb6742313e1bf108d6a57a0291f467bd6a6685d2381e52bae45b",
+    "cacheID": "186f6588116f8d6cbee3760028fb84a0",
+    "id": "b77d7ee16f1eac30ef1b516102b85bf9f234c046d68e27a9ad33dcb4037ef400",
     "metadata": {},
     "name": "TreeGiftCardStoriesQuery",
     "operationKind": "query",
-    "text": "query TreeGiftCardStoriesQuery {\n  treeGifts {\n    id\n    recipientName\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
+    "text": "query TreeGiftCardStoriesQuery {\n  treeGifts {\n    id\n    recipientName\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n  certificateToken\n}\n"
   }
 };
 })();

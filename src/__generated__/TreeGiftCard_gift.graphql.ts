@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1b554bcf1e88729622bb6a601cac3bf>>
+ * @generated SignedSource<<511be6c0c83dcaa3a177e3fc58389537>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type TreeGiftState = "CLAIMED" | "DELIVERED" | "SCHEDULED" | "%future add
 import { FragmentRefs } from "relay-runtime";
 export type TreeGiftCard_gift$data = {
   readonly amount: number;
+  readonly certificateToken: string;
   readonly claimedAt: string | null | undefined;
   readonly deliverOn: string;
   readonly deliveredAt: string | null | undefined;
@@ -119,12 +120,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "editable",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "certificateToken",
+      "storageKey": null
     }
   ],
   "type": "TreeGift",
   "abstractKey": null
 };
 
-(node as any).hash = "87beb49c5f95affbe7eb0ffacea9c147";
+(node as any).hash = "a34cd345635e61a3eed2e6183329e6b1";
 
 export default node;

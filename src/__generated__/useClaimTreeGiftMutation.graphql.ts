@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3dfda70481c12f07b347ad3c06bc3aae>>
- * @relayHash 5324d515ca04d70f5c179f5666bf6b90
+ * @generated SignedSource<<2e7a97087a8954c615407774f7e5ecea>>
+ * @relayHash 63ca9ba6af51367e76de714eba9b3909
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0986ee11ff557c488b3544653908438c412d31a77709e0e4dfd2362f19fd0283
+// @relayRequestID 3dfd9896a5cb4a027544906ce9a6d23f7dab3eb76f50b84612c0d1dcdb3ad24a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,7 +123,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "forest",
+            "name": "atForest",
             "storageKey": null
           },
           (v3/*:: as any*/),
@@ -132,6 +132,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "deliverOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
             "storageKey": null
           },
           {
@@ -301,12 +308,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5324d515ca04d70f5c179f5666bf6b90",
-    "id": "0986ee11ff557c488b3544653908438c412d31a77709e0e4dfd2362f19fd0283",
+    "cacheID": "63ca9ba6af51367e76de714eba9b3909",
+    "id": "3dfd9896a5cb4a027544906ce9a6d23f7dab3eb76f50b84612c0d1dcdb3ad24a",
     "metadata": {},
     "name": "useClaimTreeGiftMutation",
     "operationKind": "mutation",
-    "text": "mutation useClaimTreeGiftMutation(\n  $token: String!\n) {\n  claimTreeGift(token: $token) {\n    claimedByViewer\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "mutation useClaimTreeGiftMutation(\n  $token: String!\n) {\n  claimTreeGift(token: $token) {\n    claimedByViewer\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

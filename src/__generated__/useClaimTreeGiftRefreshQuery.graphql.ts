@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36a783a50ffb84232cb168efaf2dcd4e>>
- * @relayHash 37d4b6e7c0837340c8d97ea68c142a6e
+ * @generated SignedSource<<6fc127759d84acd1db4f5e4d2098a07b>>
+ * @relayHash 3129541beda3f297db6e75311035f7c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9986b46995b8f4de24c5d23fed6a79d7c31529b3817b64674fc2bda53d6c9d24
+// @relayRequestID d4956035ac9e3778302c51cdd81dc53f026eadeb268efc1eb511bce1b601880d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,7 +113,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "forest",
+            "name": "atForest",
             "storageKey": null
           },
           (v2/*:: as any*/),
@@ -122,6 +122,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "deliverOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
             "storageKey": null
           },
           {
@@ -298,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37d4b6e7c0837340c8d97ea68c142a6e",
-    "id": "9986b46995b8f4de24c5d23fed6a79d7c31529b3817b64674fc2bda53d6c9d24",
+    "cacheID": "3129541beda3f297db6e75311035f7c0",
+    "id": "d4956035ac9e3778302c51cdd81dc53f026eadeb268efc1eb511bce1b601880d",
     "metadata": {},
     "name": "useClaimTreeGiftRefreshQuery",
     "operationKind": "query",
-    "text": "query useClaimTreeGiftRefreshQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  forest\n  treeCount\n  deliverOn\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query useClaimTreeGiftRefreshQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dcad8beee55dadd0e2c1b2911bf1334>>
- * @relayHash 1864b5c3dbf90e2007b6856ace7cfd88
+ * @generated SignedSource<<5a134d126b08d75481b37ce0fe57c6e8>>
+ * @relayHash 65d4af80932856bb78ba80bf18c32eb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 331e1943c6f7a1a7a33ab6e743dc18f719d865abff780d7f1ff793237188c5a7
+// @relayRequestID d60a76edd7755fc371fd83270df0ae44ea0001f48e6f1d35989aaa905c5b4cd2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DonationType = "custom_abo" | "custom_one_time" | "percent_050" | "percent_100" | "percent_150" | "%future added value";
@@ -30,6 +30,7 @@ export type usePaymentStatusQuery$data = {
     } | null | undefined;
     readonly donationType: DonationType | null | undefined;
     readonly gift: {
+      readonly certificateToken: string;
       readonly deliverOn: string;
       readonly recipientEmail: string | null | undefined;
       readonly recipientName: string;
@@ -142,6 +143,13 @@ v9 = {
   "kind": "ScalarField",
   "name": "deliverOn",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "certificateToken",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -173,7 +181,8 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -214,6 +223,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -224,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1864b5c3dbf90e2007b6856ace7cfd88",
-    "id": "331e1943c6f7a1a7a33ab6e743dc18f719d865abff780d7f1ff793237188c5a7",
+    "cacheID": "65d4af80932856bb78ba80bf18c32eb9",
+    "id": "d60a76edd7755fc371fd83270df0ae44ea0001f48e6f1d35989aaa905c5b4cd2",
     "metadata": {},
     "name": "usePaymentStatusQuery",
     "operationKind": "query",
-    "text": "query usePaymentStatusQuery(\n  $id: ID!\n) {\n  paymentIntent(id: $id) {\n    id\n    project\n    donationType\n    amount\n    donation {\n      id\n      donationId\n      donationType\n      rhythm\n      amount\n      project\n      treeUnitsRequested\n    }\n    gift {\n      recipientName\n      recipientEmail\n      deliverOn\n      id\n    }\n  }\n}\n"
+    "text": "query usePaymentStatusQuery(\n  $id: ID!\n) {\n  paymentIntent(id: $id) {\n    id\n    project\n    donationType\n    amount\n    donation {\n      id\n      donationId\n      donationType\n      rhythm\n      amount\n      project\n      treeUnitsRequested\n    }\n    gift {\n      recipientName\n      recipientEmail\n      deliverOn\n      certificateToken\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00633f076dc30488485307e0d55fe4ae";
+(node as any).hash = "7ced98883e2eed027d264a23a2c1e70d";
 
 export default node;

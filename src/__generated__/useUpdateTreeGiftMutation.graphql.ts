@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe09da18bce35a43940123e0853e3000>>
- * @relayHash 012e1ddc9e55935a858ae83e27cae4bb
+ * @generated SignedSource<<c1725bffde047dfe734b184ea7c94542>>
+ * @relayHash d6adf98d9c518d735c806e84a57bf668
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f13f4a61b3b41ed55a5a5732ee4f200ff6743a764f943703dbcf9455cb8d41ec
+// @relayRequestID 8b8e7ffe657ab51487d823c05ca7bd4433d5a3a9404ef7ad97f91f0a6c57cfdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,13 @@ return {
             "kind": "ScalarField",
             "name": "editable",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certificateToken",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -202,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "012e1ddc9e55935a858ae83e27cae4bb",
-    "id": "f13f4a61b3b41ed55a5a5732ee4f200ff6743a764f943703dbcf9455cb8d41ec",
+    "cacheID": "d6adf98d9c518d735c806e84a57bf668",
+    "id": "8b8e7ffe657ab51487d823c05ca7bd4433d5a3a9404ef7ad97f91f0a6c57cfdd",
     "metadata": {},
     "name": "useUpdateTreeGiftMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTreeGiftMutation(\n  $id: ID!\n  $deliverOn: Date\n  $message: String\n) {\n  updateTreeGift(id: $id, deliverOn: $deliverOn, message: $message) {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
+    "text": "mutation useUpdateTreeGiftMutation(\n  $id: ID!\n  $deliverOn: Date\n  $message: String\n) {\n  updateTreeGift(id: $id, deliverOn: $deliverOn, message: $message) {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n  certificateToken\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a66e8c4328fc143d35078f773fd5c4a>>
- * @relayHash 06b7d3ee9aa9c1a95f63208c78a1eabd
+ * @generated SignedSource<<794ba3fd2732ca3758c430be3659036a>>
+ * @relayHash e4a5a7d04ce5e856f15d9967cca06e6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6a21a0a7033e6a5b2900c525bcf7f414114c4e695bb6bd86e04026cc6009e96
+// @relayRequestID c6c5f4ff4d22aa8812bbbe45e2824160a2939daa859300bd8fd0b18bd39750da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
             "kind": "ScalarField",
             "name": "editable",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certificateToken",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -158,12 +165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06b7d3ee9aa9c1a95f63208c78a1eabd",
-    "id": "d6a21a0a7033e6a5b2900c525bcf7f414114c4e695bb6bd86e04026cc6009e96",
+    "cacheID": "e4a5a7d04ce5e856f15d9967cca06e6f",
+    "id": "c6c5f4ff4d22aa8812bbbe45e2824160a2939daa859300bd8fd0b18bd39750da",
     "metadata": {},
     "name": "useUpdateTreeGiftRefreshQuery",
     "operationKind": "query",
-    "text": "query useUpdateTreeGiftRefreshQuery {\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n}\n"
+    "text": "query useUpdateTreeGiftRefreshQuery {\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n  certificateToken\n}\n"
   }
 };
 })();

@@ -47,7 +47,7 @@ test('a gift for tomorrow is not sent today, goes out once a day later, and the 
   await page.getByText('Als Geschenk verschenken – mit Urkunde für die beschenkte Person').click(DATA);
   await expect(page.getByRole('checkbox', { name: /Als Geschenk verschenken/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Name der beschenkten Person' }).fill('Oma Gisela');
-  await page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse (freiwillig)' }).fill(recipient.email);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse der beschenkten Person (freiwillig)' }).fill(recipient.email);
   await page.getByRole('textbox', { name: 'Persönliche Nachricht (freiwillig)' }).fill('Alles Liebe zum Geburtstag!');
   const day = page.getByRole('group', { name: 'Tag der Zustellung' }).getByRole('spinbutton');
   await day.first().click();

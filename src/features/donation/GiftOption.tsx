@@ -5,6 +5,7 @@ import { PageSpinner } from '../../app/feedback/PageSpinner';
 import { Checkbox } from '../../ui/Checkbox';
 import { useFromHere } from '../auth/useFromHere';
 import type { GiftDraft, GiftErrors } from '../gifts/giftDraft';
+import type { GiftPreview } from '../gifts/GiftPreviewDialog';
 import styles from './DonationChooser.module.css';
 
 // The date picker and its calendar are loaded only for donors who make their donation a gift.
@@ -17,13 +18,23 @@ export interface GiftOptionProps {
   draft: GiftDraft;
   onDraftChange: (draft: GiftDraft) => void;
   errors: GiftErrors;
+  /** Giver, place and trees for the certificate's preview. */
+  preview: GiftPreview;
 }
 
 /**
  * „Baum verschenken“ for a one-time donation. Only with an account: the giver follows the gift and can still change
  * its day and message there.
  */
-export function GiftOption({ signedIn, isGift, onIsGiftChange, draft, onDraftChange, errors }: GiftOptionProps) {
+export function GiftOption({
+  signedIn,
+  isGift,
+  onIsGiftChange,
+  draft,
+  onDraftChange,
+  errors,
+  preview,
+}: GiftOptionProps) {
   const fromHere = useFromHere();
   if (!signedIn) {
     return (
@@ -43,7 +54,7 @@ export function GiftOption({ signedIn, isGift, onIsGiftChange, draft, onDraftCha
       </Checkbox>
       {isGift ? (
         <Suspense fallback={<PageSpinner message="Die Angaben zum Geschenk werden geladen …" />}>
-          <GiftFields draft={draft} onChange={onDraftChange} errors={errors} />
+          <GiftFields draft={draft} onChange={onDraftChange} errors={errors} preview={preview} />
         </Suspense>
       ) : null}
     </div>

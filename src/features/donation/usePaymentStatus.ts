@@ -41,6 +41,7 @@ export const paymentStatusQuery = graphql`
         recipientName
         recipientEmail
         deliverOn
+        certificateToken
       }
     }
   }

@@ -1,4 +1,3 @@
-import { pledgePredicate } from '../../../server/core/domain/co2/claims';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -9,12 +8,12 @@ import type {
 import { REGISTER_LINK, SIGN_IN_LINK } from '../../content/navigation';
 import { pageByInternal } from '../../content/routes';
 import { formatDate } from '../../format/date';
-import { useNumberFormat } from '../../format/useNumberFormat';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { treesLabel } from '../account/donationLabels';
 import { PlotCard } from '../account/PlotCard';
 import { useFromHere } from '../auth/useFromHere';
+import { certificatePdfUrl } from './certificateLinks';
+import { GiftCertificateSheet } from './GiftCertificateSheet';
 import { useClaimTreeGift } from './useClaimTreeGift';
 import styles from './GiftCertificate.module.css';
 
@@ -30,19 +29,20 @@ export interface GiftCertificateProps {
 
 /**
  * A gift's certificate (Baum verschenken): for whom, from whom, the message, the trees and what they bind, where they
- * were planted — and the way to take the trees into one's own Klimahain.
+ * were planted — to print or save as PDF, and the way to take the trees into one's own Klimahain. On a wide screen
+ * the sheet stands left, the rest beside it.
  */
 export function GiftCertificate({ certificate, token, signedIn }: GiftCertificateProps) {
-  const format = useNumberFormat();
   const c = useFragment(
     graphql`
       fragment GiftCertificate_certificate on TreeGiftCertificate {
         recipientName
         giverName
         message
-        forest
+        atForest
         treeCount
         deliverOn
+        state
         claimed
         claimedByViewer
         givenByViewer
@@ -57,46 +57,37 @@ export function GiftCertificate({ certificate, token, signedIn }: GiftCertificat
   const one = c.treeCount === 1;
   return (
     <section className={styles.gift} aria-labelledby="urkunde">
-      <div className={styles.certificate}>
-        <h2 id="urkunde" className={styles.title}>
-          Urkunde
-        </h2>
-        <p className={styles.recipient}>
-          für <strong className={styles.name}>{c.recipientName}</strong>
+      <GiftCertificateSheet headingId="urkunde" printable values={c} />
+
+      <div className={styles.side}>
+        <p className={styles.actions}>
+          <Button variant="secondary" onPress={() => window.print()}>
+            Urkunde drucken
+          </Button>
+          <a href={certificatePdfUrl(token)} download className={styles.link}>
+            Als PDF herunterladen
+          </a>
         </p>
-        <p className={styles.giver}>von {c.giverName}</p>
-        {c.message ? (
-          <blockquote className={styles.message}>
-            <p>{c.message}</p>
-          </blockquote>
-        ) : null}
-        <p className={styles.trees}>
-          {treesLabel(c.treeCount)} in {c.forest}
-        </p>
-        <p className={styles.co2}>{pledgePredicate(c.treeCount, format.locale)}</p>
-        <p className={styles.date}>
-          Geschenkt am <time dateTime={c.deliverOn}>{formatDate(c.deliverOn)}</time>
-        </p>
+
+        <Claim certificate={c} token={token} signedIn={signedIn} />
+
+        <h3 className={styles.subTitle}>{one ? 'Wo der Baum wächst' : 'Wo die Bäume wachsen'}</h3>
+        {c.plots.length === 0 ? (
+          <p className={styles.text}>
+            {one
+              ? 'Der Baum wird in den nächsten Monaten gepflanzt. Sobald er in der Erde ist, siehst du hier seine Fläche.'
+              : 'Die Bäume werden in den nächsten Monaten gepflanzt. Sobald sie in der Erde sind, siehst du hier ihre Fläche.'}
+          </p>
+        ) : (
+          <ul className={styles.plots}>
+            {c.plots.map((plot) => (
+              <li key={plot.id}>
+                <PlotCard plot={plot} treesTitle={one ? 'Der geschenkte Baum' : 'Die geschenkten Bäume'} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-
-      <Claim certificate={c} token={token} signedIn={signedIn} />
-
-      <h3 className={styles.subTitle}>{one ? 'Wo der Baum wächst' : 'Wo die Bäume wachsen'}</h3>
-      {c.plots.length === 0 ? (
-        <p className={styles.text}>
-          {one
-            ? 'Der Baum wird in den nächsten Monaten gepflanzt. Sobald er in der Erde ist, siehst du hier seine Fläche.'
-            : 'Die Bäume werden in den nächsten Monaten gepflanzt. Sobald sie in der Erde sind, siehst du hier ihre Fläche.'}
-        </p>
-      ) : (
-        <ul className={styles.plots}>
-          {c.plots.map((plot) => (
-            <li key={plot.id}>
-              <PlotCard plot={plot} treesTitle={one ? 'Der geschenkte Baum' : 'Die geschenkten Bäume'} />
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }
@@ -131,6 +122,15 @@ function Claim({ certificate: c, token, signedIn }: ClaimProps) {
           </p>
         </Alert>
       </div>
+    );
+  }
+  if (c.givenByViewer && c.state === 'SCHEDULED') {
+    // Before its day only the giver sees the certificate (to print it, or to look at it).
+    return (
+      <p className={styles.claim}>
+        Das ist dein Geschenk, geplant für den {formatDate(c.deliverOn)}. Bis dahin siehst nur du diese Urkunde; danach
+        kann {c.recipientName} die Bäume mit einem eigenen Konto übernehmen.
+      </p>
     );
   }
   if (c.givenByViewer) {

@@ -1,6 +1,7 @@
 import { formatDate } from '../../format/date';
 import { TextField } from '../../ui/TextField';
 import { DeliveryDateField } from './DeliveryDateField';
+import { GiftPreviewDialog, type GiftPreview } from './GiftPreviewDialog';
 import { GiftMessageField } from './GiftMessageField';
 import type { GiftDraft, GiftErrors } from './giftDraft';
 import { deliveryWindow } from './giftDays';
@@ -11,10 +12,12 @@ export interface GiftFieldsProps {
   onChange: (draft: GiftDraft) => void;
   /** Shown once the donor tried to go on, or as the server sent them. */
   errors: GiftErrors;
+  /** What the certificate says besides the draft: giver, place and trees of the donation as chosen so far. */
+  preview: GiftPreview;
 }
 
 /** Who gets the trees, when, and with which words: the gift part of the donation form (loaded once it is asked for). */
-export function GiftFields({ draft, onChange, errors }: GiftFieldsProps) {
+export function GiftFields({ draft, onChange, errors, preview }: GiftFieldsProps) {
   const { first, last } = deliveryWindow();
   const set = (change: Partial<GiftDraft>) => onChange({ ...draft, ...change });
   return (
@@ -30,7 +33,7 @@ export function GiftFields({ draft, onChange, errors }: GiftFieldsProps) {
         error={errors.recipientName}
       />
       <TextField
-        label="Ihre E-Mail-Adresse (freiwillig)"
+        label="E-Mail-Adresse der beschenkten Person (freiwillig)"
         name="giftRecipientEmail"
         type="email"
         value={draft.recipientEmail}
@@ -49,6 +52,9 @@ export function GiftFields({ draft, onChange, errors }: GiftFieldsProps) {
         error={errors.deliverOn}
       />
       <GiftMessageField value={draft.message} onChange={(message) => set({ message })} error={errors.message} />
+      <div>
+        <GiftPreviewDialog draft={draft} preview={preview} />
+      </div>
     </fieldset>
   );
 }

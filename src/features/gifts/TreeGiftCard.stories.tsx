@@ -6,6 +6,7 @@ import { createScenarioWorld, GRAPHQL_URL, SERVER_ERROR_BODY, type ScenarioWorld
 import { getScenario } from '../../../mocks/scenarios/list';
 import type { TreeGiftCardStoriesQuery } from '../../__generated__/TreeGiftCardStoriesQuery.graphql';
 import { germanDate } from '../../../server/core/domain/gifts/rules';
+import { GIFT_TOKENS, treeGifts } from '../../../mocks/fixtures/treeGifts';
 import { deliveryWindow } from './giftDays';
 import { TreeGiftCard } from './TreeGiftCard';
 
@@ -89,6 +90,11 @@ export const Scheduled: Story = {
     await expect(gift.getByText('30 €')).toBeVisible();
     await expect(gift.getByText('Frohe Weihnachten! Diese Bäume wachsen für dich in Uganda.')).toBeVisible();
     await expect(gift.getByRole('button', { name: EDIT })).toBeEnabled();
+    // The giver's own way to the certificate, also before its day.
+    await expect(gift.getByRole('link', { name: 'Urkunde ansehen und drucken' })).toHaveAttribute(
+      'href',
+      `/geschenk/${treeGifts.find((g) => g.recipientName === 'Paul Schäfer')!.token}`,
+    );
   },
 };
 
@@ -105,6 +111,10 @@ export const Delivered: Story = {
     await expect(gift.getByText('25 €')).toBeVisible();
     await expect(gift.getByText(/^Alles Liebe zum Geburtstag/)).toBeVisible();
     await expect(gift.queryByRole('button', { name: EDIT })).toBeNull();
+    await expect(gift.getByRole('link', { name: 'Urkunde ansehen und drucken' })).toHaveAttribute(
+      'href',
+      `/geschenk/${GIFT_TOKENS.delivered}`,
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   TreeGiftCard_gift$data,
@@ -9,6 +10,7 @@ import { projectById } from '../../content/projects';
 import { formatDate, formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
 import { treesLabel } from '../account/donationLabels';
+import { certificatePagePath } from './certificateLinks';
 import { EditTreeGiftDialog } from './EditTreeGiftDialog';
 import styles from './TreeGiftCard.module.css';
 
@@ -59,6 +61,7 @@ export function TreeGiftCard({ gift }: TreeGiftCardProps) {
         treeCount
         amount
         editable
+        certificateToken
       }
     `,
     gift,
@@ -98,6 +101,12 @@ export function TreeGiftCard({ gift }: TreeGiftCardProps) {
           </blockquote>
         </figure>
       ) : null}
+      {/* The giver's own way to the certificate: to look at it, print it or save it as PDF, also before its day. */}
+      <p className={styles.certificate}>
+        <Link to={certificatePagePath(g.certificateToken)} className={styles.link}>
+          Urkunde ansehen und drucken
+        </Link>
+      </p>
       {g.editable ? (
         <EditTreeGiftDialog
           gift={{

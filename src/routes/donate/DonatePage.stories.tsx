@@ -135,7 +135,7 @@ export const Gift: Story = {
     const name = await canvas.findByRole('textbox', { name: 'Name der beschenkten Person' }, LOADED);
     await userEvent.type(name, 'Oma Gisela');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Ihre E-Mail-Adresse (freiwillig)' }),
+      canvas.getByRole('textbox', { name: 'E-Mail-Adresse der beschenkten Person (freiwillig)' }),
       'gisela@example.org',
     );
     const message = canvas.getByRole('textbox', { name: 'Persönliche Nachricht (freiwillig)' });
@@ -151,6 +151,46 @@ export const Gift: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /Aufforstung in Uganda/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Zahlung' }));
     await expect(await canvas.findByRole('heading', { name: 'Zahlung' }, LOADED)).toBeVisible();
+  },
+};
+
+/**
+ * Before paying, Lena looks at the certificate (issue 33 §3): first with nothing typed (what is missing is named),
+ * then with a name, words and 10 trees from the quick choice — the very sheet the certificate page shows.
+ */
+export const GiftPreview: Story = {
+  name: 'Geschenk mit Vorschau der Urkunde',
+  // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
+  tags: ['co2'],
+  parameters: { scenario: 'withFootprint', path: '/projekte/indonesien/spenden?art=custom_one_time' },
+  args: { project: PROJECTS[0], title: 'Für Borneo spenden', heading: 'Für Borneo spenden', intro: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Als Geschenk verschenken/ }, LOADED));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vorschau der Urkunde' }, LOADED));
+    let dialog = within(await page.findByRole('dialog', { name: 'Vorschau der Urkunde' }));
+    await expect(dialog.getByText('Noch offen: den Namen der beschenkten Person.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name der beschenkten Person' }), 'Oma Gisela');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Persönliche Nachricht (freiwillig)' }), 'Alles Liebe!');
+    const presets = within(canvas.getByRole('group', { name: 'Schnellauswahl Bäume' }));
+    const ten = presets.getByRole('button', { name: /^10 Bäume/ });
+    await userEvent.click(ten);
+    await expect(ten).toHaveAttribute('aria-pressed', 'true');
+    await expect(presets.getByRole('button', { name: /^25 Bäume/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('textbox', { name: 'Betrag' })).toHaveValue('50,00\u00a0€');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vorschau der Urkunde' }));
+    dialog = within(await page.findByRole('dialog', { name: 'Vorschau der Urkunde' }));
+    await expect(dialog.getByText('So sieht die Urkunde aus – online, gedruckt und als PDF.')).toBeVisible();
+    await expect(dialog.getByText('Oma Gisela')).toBeVisible();
+    await expect(dialog.getByText('von Lena Neumann')).toBeVisible();
+    await expect(dialog.getByText('Alles Liebe!')).toBeVisible();
+    await expect(dialog.getByText('10 Bäume auf Borneo (Indonesien)')).toBeVisible();
+    await expect(dialog.getByText('Über ihr Wachstum binden sie rund 1,5 t CO₂.')).toBeVisible();
+    await expect(dialog.getByText(/^Geschenkt am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   },
 };
 
@@ -226,6 +266,11 @@ export const GiftThanks: Story = {
         'Dein Geschenk für Paul Schäfer: Am 24.12.2026 schicken wir die Urkunde an paul@example.org. Bis dahin kannst du Tag und Nachricht unter „Abo & Spenden“ noch ändern.',
       ),
     ).toBeVisible();
+    // The giver's own link to the certificate, to look at it and print it now.
+    await expect(canvas.getByRole('link', { name: 'Urkunde ansehen und drucken' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/geschenk\/[A-Za-z0-9_-]{22}$/),
+    );
   },
 };
 

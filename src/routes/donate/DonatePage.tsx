@@ -63,6 +63,11 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
             co2EmissionTotal
           }
         }
+        # The giver's name on a gift certificate's preview.
+        user @include(if: $signedIn) {
+          firstName
+          lastName
+        }
       }
     `,
     { country: CALCULATOR_COUNTRY, signedIn },
@@ -103,6 +108,12 @@ function Donation({ project, signedIn, fetchKey }: { project: Project | null; si
       footprintTonnes={footprint}
       initialType={initialType}
       signedIn={signedIn}
+      giverName={
+        [data.user?.firstName, data.user?.lastName]
+          .map((s) => s?.trim())
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       isSubmitting={isCreating}
       onSubmit={async (choice) => {
         const outcome = await create(choice);

@@ -14,6 +14,7 @@ import { GiftCertificatePage } from './GiftCertificatePage';
 const certificatePath = (token: string) => `/geschenk/${token}`;
 const DELIVERED = certificatePath(GIFT_TOKENS.delivered);
 const CLAIMED = certificatePath(GIFT_TOKENS.claimed);
+const SCHEDULED = certificatePath(treeGifts.find((g) => g.state === 'SCHEDULED')!.token);
 
 /** Where the sign-up or sign-in page would lead back to: the state the certificate's links carried. */
 function ReturnProbe({ page }: { page: string }) {
@@ -68,8 +69,15 @@ export const Guest: Story = {
         'Alles Liebe zum Geburtstag – für jedes Jahr ein Baum wäre zu viel, aber fünf sind ein Anfang.',
       ),
     ).toBeVisible();
-    await expect(certificate.getByText('5 Bäume in Borneo (Indonesien)')).toBeVisible();
-    await expect(certificate.getByText('binden über ihr Wachstum rund 750 kg CO₂')).toBeVisible();
+    await expect(certificate.getByText('Klimahain')).toBeVisible();
+    await expect(certificate.getByText('5 Bäume auf Borneo (Indonesien)')).toBeVisible();
+    await expect(certificate.getByText('Über ihr Wachstum binden sie rund 750 kg CO₂.')).toBeVisible();
+    // To print (the page's print stylesheet prints the sheet alone) or to save as PDF, by the same token.
+    await expect(canvas.getByRole('button', { name: 'Urkunde drucken' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Als PDF herunterladen' })).toHaveAttribute(
+      'href',
+      `${DELIVERED}/Baum-Urkunde.pdf`,
+    );
     await expect(certificate.getByText('20.08.2026').closest('p')).toHaveTextContent(/^Geschenkt am 20\.08\.2026$/);
     await expect(canvasElement).not.toHaveTextContent(/klimaneutral/i);
     await expect(certificate.getByRole('heading', { level: 3, name: 'Wo die Bäume wachsen' })).toBeVisible();
@@ -159,8 +167,8 @@ export const ClaimedByViewer: Story = {
     await expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull();
     const certificate = within(canvas.getByRole('region', { name: 'Urkunde' }));
     await expect(certificate.getByText('Jonas')).toBeVisible();
-    await expect(certificate.getByText('10 Bäume in Borneo (Indonesien)')).toBeVisible();
-    await expect(certificate.getByText('binden über ihr Wachstum rund 1,5 t CO₂')).toBeVisible();
+    await expect(certificate.getByText('10 Bäume auf Borneo (Indonesien)')).toBeVisible();
+    await expect(certificate.getByText('Über ihr Wachstum binden sie rund 1,5 t CO₂.')).toBeVisible();
     await expect(certificate.getByText('22.04.2025').closest('p')).toHaveTextContent(/^Geschenkt am 22\.04\.2025$/);
     // No message was written: no empty quote.
     await expect(canvasElement.querySelector('blockquote')).toBeNull();
@@ -279,10 +287,39 @@ export const UnknownToken: Story = {
   },
 };
 
+/**
+ * Mira follows her own link to the gift planned for Christmas (issue 33 §3): before its day only she sees the
+ * certificate — to look at it, print it or save it as PDF.
+ */
+export const GiverBeforeDelivery: Story = {
+  name: 'Schenkende Person vor der Zustellung',
+  tags: ['co2'],
+  parameters: { scenario: 'withGifts', path: SCHEDULED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Das ist dein Geschenk, geplant für den 24.12.2026. Bis dahin siehst nur du diese Urkunde; danach kann Paul Schäfer die Bäume mit einem eigenen Konto übernehmen.',
+        {},
+        LOADED,
+      ),
+    ).toBeVisible();
+    const certificate = within(canvas.getByRole('region', { name: 'Urkunde' }));
+    await expect(certificate.getByText('Paul Schäfer')).toBeVisible();
+    await expect(certificate.getByText('6 Bäume in Uganda')).toBeVisible();
+    await expect(certificate.getByText('Über ihr Wachstum binden sie rund 900 kg CO₂.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Als PDF herunterladen' })).toHaveAttribute(
+      'href',
+      `${SCHEDULED}/Baum-Urkunde.pdf`,
+    );
+    await expect(canvas.queryByRole('button', { name: CLAIM_BUTTON })).toBeNull();
+  },
+};
+
 /** A gift whose day has not come shows nothing of it yet, even to someone who has the link. */
 export const NotYetDelivered: Story = {
   name: 'Noch nicht zugestellt',
-  parameters: { path: certificatePath(treeGifts.find((g) => g.state === 'SCHEDULED')!.token) },
+  parameters: { path: SCHEDULED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
