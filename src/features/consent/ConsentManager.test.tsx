@@ -9,6 +9,7 @@ function fakeManager(): Manager {
     start: vi.fn(async () => true),
     openSettings: vi.fn(async () => true),
     hideBanner: vi.fn(),
+    watchFocus: vi.fn(() => () => {}),
     pageView: vi.fn(),
     getState: () => 'ready',
     subscribe: () => () => {},

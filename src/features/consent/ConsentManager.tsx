@@ -22,6 +22,9 @@ export function ConsentManager({ manager = appConsent, reload = () => window.loc
   const current = useRef(pathname);
   current.current = pathname;
 
+  // From the first render on, before the banner can come: where the visitor is, and whether they have started moving.
+  useEffect(() => manager.watchFocus(), [manager]);
+
   useEffect(() => {
     // After the page's load event, when the browser is idle: the banner's code never competes with the page itself
     // (its first render, the hydration of prerendered HTML). A first visit still gets the banner within moments.

@@ -7,6 +7,9 @@ export interface ConsentConfigOptions {
   analyticsConfigured: boolean;
   /** Called when a stored or new choice is known and when the statistics choice changes. */
   onDecision: () => void;
+  /** The banner or the settings appeared / went away (consentFocus.ts keeps the keyboard focus in place). */
+  onModalShow?: (modalName: string) => void;
+  onModalHide?: (modalName: string) => void;
 }
 
 /** The categories and the German texts of the banner and the settings dialog. */
@@ -14,6 +17,8 @@ export function consentConfig({
   showBanner,
   analyticsConfigured,
   onDecision,
+  onModalShow,
+  onModalHide,
 }: ConsentConfigOptions): CookieConsentConfig {
   return {
     autoShow: showBanner,
@@ -34,6 +39,8 @@ export function consentConfig({
     },
     onConsent: onDecision,
     onChange: onDecision,
+    onModalShow: ({ modalName }) => onModalShow?.(modalName),
+    onModalHide: ({ modalName }) => onModalHide?.(modalName),
     language: {
       default: 'de',
       translations: {

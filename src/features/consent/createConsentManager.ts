@@ -1,4 +1,5 @@
 import type { AnalyticsConfig } from './analyticsConfig';
+import { createConsentFocus, type ConsentFocus } from './consentFocus';
 import type * as Loaded from './consentLibrary';
 
 /** Spec §9: how long anything waits for the consent manager to start; after that it counts as unavailable. */
@@ -22,6 +23,8 @@ export interface ConsentManagerOptions {
   timeoutMs?: number;
   /** Crawlers get no banner (it would be indexed as the page's content). */
   isCrawler?: () => boolean;
+  /** What keeps the keyboard focus in place around the banner; made on first use (it needs the document). */
+  focus?: () => ConsentFocus;
 }
 
 export interface ConsentManager {
@@ -31,6 +34,8 @@ export interface ConsentManager {
   openSettings(): Promise<boolean>;
   /** Hides the banner (on the Impressum and the Datenschutzerklärung). */
   hideBanner(): void;
+  /** From the first page on: notes where the visitor's focus is, so the banner can leave it there (consentFocus.ts). */
+  watchFocus(): () => void;
   /** Counts a page of the single-page app — only after consent to statistics and with a tracker configured. */
   pageView(referrer?: string): void;
   getState(): ConsentState;
@@ -44,7 +49,10 @@ export function createConsentManager({
   analytics,
   timeoutMs = CONSENT_INIT_TIMEOUT_MS,
   isCrawler = () => CRAWLER.test(navigator.userAgent),
+  focus: makeFocus = () => createConsentFocus(),
 }: ConsentManagerOptions): ConsentManager {
+  let focusKeeper: ConsentFocus | null = null;
+  const focus = () => (focusKeeper ??= makeFocus());
   let state: ConsentState = 'idle';
   let booting: Promise<ConsentChunk> | null = null;
   let chunk: ConsentChunk | null = null;
@@ -72,7 +80,13 @@ export function createConsentManager({
       chunk = loaded;
       if (analytics) loaded.placeMatomoScript(analytics);
       await loaded.library.run(
-        loaded.consentConfig({ showBanner, analyticsConfigured: analytics !== null, onDecision: decide }),
+        loaded.consentConfig({
+          showBanner,
+          analyticsConfigured: analytics !== null,
+          onDecision: decide,
+          onModalShow: (name) => focus().shown(name),
+          onModalHide: (name) => focus().hidden(name),
+        }),
       );
       // Also when it arrives after the time-out: the banner still appears, late rather than never.
       setState('ready');
@@ -111,6 +125,7 @@ export function createConsentManager({
     hideBanner() {
       chunk?.library.hide();
     },
+    watchFocus: () => focus().watch(),
     pageView(referrer) {
       if (counting && chunk) chunk.trackPageView(window, referrer);
     },
