@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a942c1107bac4ece4145aadd37c1525>>
- * @relayHash 242e00d790f3f73e8fe7e0ef6fbdab26
+ * @generated SignedSource<<f54f577d475ab6ac07ac672cbdbccf34>>
+ * @relayHash 008099c90e54287f871dc1db02f58d5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf0665d813804c1ab8aca800fc91d3d4151c2d7b1d90e7e5b85f60b5455a9b25
+// @relayRequestID 5eee54bb2daca23d25b383a44f383aeebf8a8363009380ee4e831fc742184f11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -379,6 +379,13 @@ return {
                 "kind": "ScalarField",
                 "name": "plannedPlanting",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "project",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -403,12 +410,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "242e00d790f3f73e8fe7e0ef6fbdab26",
-    "id": "cf0665d813804c1ab8aca800fc91d3d4151c2d7b1d90e7e5b85f60b5455a9b25",
+    "cacheID": "008099c90e54287f871dc1db02f58d5b",
+    "id": "5eee54bb2daca23d25b383a44f383aeebf8a8363009380ee4e831fc742184f11",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  user {\n    ...ProfileCompletionHint_user\n    id\n  }\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n  }\n  abos: getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationType\n    treeUnitsRequested\n    endDueBy\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n  }\n  all: getDonations {\n    orders {\n      id\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment ProfileCompletionHint_user on User {\n  profileCompletionSuppressedAt\n  address {\n    street\n    zip\n    place\n    id\n  }\n}\n"
+    "text": "query DashboardPageQuery {\n  user {\n    ...ProfileCompletionHint_user\n    id\n  }\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n  }\n  abos: getDonations(active: true, rhythm: [monthly]) {\n    id\n    donationType\n    treeUnitsRequested\n    endDueBy\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n  }\n  all: getDonations {\n    orders {\n      id\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n  project\n}\n\nfragment ProfileCompletionHint_user on User {\n  profileCompletionSuppressedAt\n  address {\n    street\n    zip\n    place\n    id\n  }\n}\n"
   }
 };
 })();

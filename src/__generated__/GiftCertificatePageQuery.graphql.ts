@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ed09d2b1dd8aa483a8bd0e79c541b85>>
- * @relayHash c899ac78e23c9909c9ce5ab6e995012a
+ * @generated SignedSource<<5a07375684a3229a92517bb05e1a3e44>>
+ * @relayHash 97277782aaf3668cf31e12e0ec2a282b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 814113e03513eaad277b9712a2ae62384ba1bf2eb39bb2f0fbc5d737b603dc8e
+// @relayRequestID d92f6dc2d43cccd10c14b1e4a2a3220396bf1507fdde3d7e76d93f22ea426564
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "project",
                 "storageKey": null
               },
@@ -265,6 +272,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "commonName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "percentage",
                     "storageKey": null
                   }
@@ -305,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c899ac78e23c9909c9ce5ab6e995012a",
-    "id": "814113e03513eaad277b9712a2ae62384ba1bf2eb39bb2f0fbc5d737b603dc8e",
+    "cacheID": "97277782aaf3668cf31e12e0ec2a282b",
+    "id": "d92f6dc2d43cccd10c14b1e4a2a3220396bf1507fdde3d7e76d93f22ea426564",
     "metadata": {},
     "name": "GiftCertificatePageQuery",
     "operationKind": "query",
-    "text": "query GiftCertificatePageQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query GiftCertificatePageQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  displayName\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    commonName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2825eb5e697fbb7d76098ade787911f>>
+ * @generated SignedSource<<781e48bcb2f4f48ed0405d868a67f5bc>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OrderRow_order$data = {
   readonly donationType: DonationType;
   readonly orderState: OrderState;
   readonly plannedPlanting: string | null | undefined;
+  readonly project: string;
   readonly treeProviderDonationId: string;
   readonly treeUnits: number;
   readonly " $fragmentType": "OrderRow_order";
@@ -72,12 +73,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "plannedPlanting",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "project",
+      "storageKey": null
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "fae0524fcae0ce50bb079b7d551ce34a";
+(node as any).hash = "a1ed321871f52c663b7b57da90ea269d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f13aec3db1ce90366b8c9a4967d489d9>>
- * @relayHash 6f173cf5cf0b256c322a4f0ee0b20286
+ * @generated SignedSource<<ece9ece8c69e34e59cf884eb7cf86eb7>>
+ * @relayHash 045b872b55441ea39fbe5db3a2a7cf16
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32fba6f217bdb683e5932397b1cd70a739a958d9239c87b541ad883ce320cfd4
+// @relayRequestID 8170023415d5ed2d8448311304596d823ec977dfaa30d2eb0d4985ed046f400e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "plantedAt",
                 "storageKey": null
               },
@@ -322,6 +329,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "commonName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "percentage",
                     "storageKey": null
                   }
@@ -382,12 +396,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f173cf5cf0b256c322a4f0ee0b20286",
-    "id": "32fba6f217bdb683e5932397b1cd70a739a958d9239c87b541ad883ce320cfd4",
+    "cacheID": "045b872b55441ea39fbe5db3a2a7cf16",
+    "id": "8170023415d5ed2d8448311304596d823ec977dfaa30d2eb0d4985ed046f400e",
     "metadata": {},
     "name": "PlantbookPageQuery",
     "operationKind": "query",
-    "text": "query PlantbookPageQuery {\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n    plotList {\n      id\n      project\n      ...PlotCard_plot\n    }\n  }\n  historyOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n  plannedOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query PlantbookPageQuery {\n  trees {\n    treeCountTotal\n    carbonAbsorptionYearlyTons\n    carbonAbsorptionTotalTons\n    carbonAbsorptionTotalSince\n    plotList {\n      id\n      project\n      ...PlotCard_plot\n    }\n  }\n  historyOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n  plannedOrders {\n    id\n    project\n    ...OrderRow_order\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n  project\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  displayName\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    commonName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4338e432f2ef659eb4933f8322cbbd72>>
+ * @generated SignedSource<<159b433b848ccf9ae955e647f8a09243>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlotCard_plot$data = {
   readonly carbonAbsorptionYearlyTons: number;
+  readonly displayName: string;
   readonly location: {
     readonly coordinates: {
       readonly latitude: number;
@@ -26,6 +27,7 @@ export type PlotCard_plot$data = {
   readonly plantedAt: string;
   readonly plotId: string;
   readonly plotSpeciesList: ReadonlyArray<{
+    readonly commonName: string | null | undefined;
     readonly latinName: string;
     readonly percentage: number;
   }>;
@@ -49,6 +51,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "plotId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
       "storageKey": null
     },
     {
@@ -148,6 +157,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "commonName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "percentage",
           "storageKey": null
         }
@@ -184,6 +200,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b292719b4bf30be11c0796f4fddb0754";
+(node as any).hash = "fcb21bd7bfb6b338ad99f0900317f98e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14e7aaae1de3a3d1672889b8f7edee9b>>
- * @relayHash 9d7bf29425ad3fab0d9607e4616c5cce
+ * @generated SignedSource<<afc3156cd9fd49cb31f13d7877adf9ea>>
+ * @relayHash 129d00894ac243e1bd6240020f1755ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1a288d44cdd1a5f9490285ee2872be48cfd9fab8a7bbba49cfe03d97f55db58
+// @relayRequestID be249d578669f59ad86cf3d65d6da41ba3f1ef7224495591ae1083c238ebf0a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,12 +168,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d7bf29425ad3fab0d9607e4616c5cce",
-    "id": "d1a288d44cdd1a5f9490285ee2872be48cfd9fab8a7bbba49cfe03d97f55db58",
+    "cacheID": "129d00894ac243e1bd6240020f1755ca",
+    "id": "be249d578669f59ad86cf3d65d6da41ba3f1ef7224495591ae1083c238ebf0a9",
     "metadata": {},
     "name": "TreeDepotPageQuery",
     "operationKind": "query",
-    "text": "query TreeDepotPageQuery {\n  getDonations {\n    orders {\n      id\n      orderState\n      treeUnits\n      project\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n}\n"
+    "text": "query TreeDepotPageQuery {\n  getDonations {\n    orders {\n      id\n      orderState\n      treeUnits\n      project\n      donatedAt\n      ...OrderRow_order\n    }\n    id\n  }\n}\n\nfragment OrderRow_order on Order {\n  treeProviderDonationId\n  orderState\n  treeUnits\n  donatedAt\n  donationType\n  plannedPlanting\n  project\n}\n"
   }
 };
 })();

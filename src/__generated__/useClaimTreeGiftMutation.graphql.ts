@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e7a97087a8954c615407774f7e5ecea>>
- * @relayHash 63ca9ba6af51367e76de714eba9b3909
+ * @generated SignedSource<<39715f577d0c3d3a79fa05770b1536cc>>
+ * @relayHash cb662d16c48d505ef4a64d69148ff0c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3dfd9896a5cb4a027544906ce9a6d23f7dab3eb76f50b84612c0d1dcdb3ad24a
+// @relayRequestID 7ddc6c661e03bf87a36101c0c0f14dbd94fd182fc4c4d068612a16f912d9d260
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "project",
                 "storageKey": null
               },
@@ -268,6 +275,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "commonName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "percentage",
                     "storageKey": null
                   }
@@ -308,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63ca9ba6af51367e76de714eba9b3909",
-    "id": "3dfd9896a5cb4a027544906ce9a6d23f7dab3eb76f50b84612c0d1dcdb3ad24a",
+    "cacheID": "cb662d16c48d505ef4a64d69148ff0c9",
+    "id": "7ddc6c661e03bf87a36101c0c0f14dbd94fd182fc4c4d068612a16f912d9d260",
     "metadata": {},
     "name": "useClaimTreeGiftMutation",
     "operationKind": "mutation",
-    "text": "mutation useClaimTreeGiftMutation(\n  $token: String!\n) {\n  claimTreeGift(token: $token) {\n    claimedByViewer\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "mutation useClaimTreeGiftMutation(\n  $token: String!\n) {\n  claimTreeGift(token: $token) {\n    claimedByViewer\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  displayName\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    commonName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fc127759d84acd1db4f5e4d2098a07b>>
- * @relayHash 3129541beda3f297db6e75311035f7c0
+ * @generated SignedSource<<e58523a6fddfb4fc89aa83e9f4e9bdf3>>
+ * @relayHash 6d0be86b7f6f9a3fb8911e38650c9496
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4956035ac9e3778302c51cdd81dc53f026eadeb268efc1eb511bce1b601880d
+// @relayRequestID 23a0584e7c718798d79fc58a20c7484b8b85081f3403be3857890e9a0d1f159e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "project",
                 "storageKey": null
               },
@@ -265,6 +272,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "commonName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "percentage",
                     "storageKey": null
                   }
@@ -305,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3129541beda3f297db6e75311035f7c0",
-    "id": "d4956035ac9e3778302c51cdd81dc53f026eadeb268efc1eb511bce1b601880d",
+    "cacheID": "6d0be86b7f6f9a3fb8911e38650c9496",
+    "id": "23a0584e7c718798d79fc58a20c7484b8b85081f3403be3857890e9a0d1f159e",
     "metadata": {},
     "name": "useClaimTreeGiftRefreshQuery",
     "operationKind": "query",
-    "text": "query useClaimTreeGiftRefreshQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
+    "text": "query useClaimTreeGiftRefreshQuery(\n  $token: String!\n) {\n  treeGiftCertificate(token: $token) {\n    ...GiftCertificate_certificate\n  }\n}\n\nfragment GiftCertificate_certificate on TreeGiftCertificate {\n  recipientName\n  giverName\n  message\n  atForest\n  treeCount\n  deliverOn\n  state\n  claimed\n  claimedByViewer\n  givenByViewer\n  plots {\n    id\n    ...PlotCard_plot\n  }\n}\n\nfragment PlotCard_plot on OutputPlot {\n  plotId\n  displayName\n  project\n  plantedAt\n  treeCount\n  carbonAbsorptionYearlyTons\n  mapLink\n  location {\n    coordinates {\n      latitude\n      longitude\n    }\n    rings\n  }\n  plotSpeciesList {\n    latinName\n    commonName\n    percentage\n  }\n  photos {\n    url\n    caption\n  }\n}\n"
   }
 };
 })();

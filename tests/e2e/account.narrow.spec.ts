@@ -17,7 +17,9 @@ test('on a phone: register, see the planted Abo in Übersicht and Pflanzbuch, en
   await expectNoSidewaysScroll(page, 'Übersicht (leer)');
 
   const orderId = await donateAbo(page.request, baseURL!, user);
-  const plotId = `plot-schmal-${Date.now().toString(36)}`;
+  // A provider id like the partner's („plot-<region>-<place>-<number>“): the Pflanzbuch names it „Kyenjojo, Fläche N“.
+  const plotNumber = 100 + (Date.now() % 9000);
+  const plotId = `plot-uganda-kyenjojo-${plotNumber}`;
   const imported = await page.request.post('/provider/import', {
     data: plantingReport(orderId, plotId),
     headers: { authorization: `Bearer ${E2E_PROVIDER_TOKEN}` },
@@ -39,13 +41,30 @@ test('on a phone: register, see the planted Abo in Übersicht and Pflanzbuch, en
 
   await expect(page).toHaveURL('/mein-klimahain/pflanzbuch');
   const uganda = page.getByRole('region', { name: /^Uganda/ });
-  const outline = uganda.getByRole('img', { name: `Umriss: Fläche ${plotId}, Distrikt Kyenjojo, West-Uganda` });
-  await expect(outline).toBeVisible(DATA);
-  await expect(outline.getByTestId('plot-outline')).toHaveAttribute('d', /^M[\d.,L]+Z$/);
-  const box = (await outline.boundingBox())!;
-  expect(box.width).toBeGreaterThan(100);
+  // Issue 33 §4: a human name, the plot on a small map of Uganda (marker, outline in an inset), common and Latin
+  // species names, and OpenStreetMap for the real surroundings — no provider id on the page.
+  const name = `Kyenjojo, Fläche ${plotNumber}`;
+  const card = uganda.getByRole('article', { name });
+  const map = card.getByRole('img', { name: `Karte: ${name}, Distrikt Kyenjojo, West-Uganda` });
+  await expect(map).toBeVisible(DATA);
+  await expect(map).toHaveAccessibleDescription(
+    /^Karte von Uganda, Norden oben: die Fläche liegt bei 0,6\d+° N, 30,6\d+° O;/,
+  );
+  await expect(map.getByTestId('plot-marker')).toBeVisible();
+  await expect(map.getByTestId('plot-outline')).toHaveAttribute('d', /^M[\d.,L]+Z$/);
+  const box = (await map.boundingBox())!;
+  expect(box.width).toBeGreaterThan(200);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
-  await expect(uganda.getByRole('heading', { level: 4, name: 'Gepflanzt am 20.11.2026' })).toBeVisible();
+  await expect(card.getByRole('heading', { level: 4, name })).toBeVisible();
+  await expect(card.getByText(/gepflanzt am 20\.11\.2026$/)).toBeVisible();
+  await expect(card.getByText(/^100 % Musizi/)).toBeVisible();
+  await expect(card.getByText('Maesopsis eminii')).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Umgebung auf OpenStreetMap ansehen/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=0\.6\d*&mlon=30\.6\d*#map=15\//,
+  );
+  await expect(page.getByText(plotId)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('pflanzbuch-390.png'), fullPage: true });
   await expectNoSidewaysScroll(page, 'Pflanzbuch');
 
   await page.goto('/mein-klimahain/abo-spenden');

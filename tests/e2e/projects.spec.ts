@@ -3,7 +3,7 @@ import type { ProjectDetails as Project } from '../../src/content/projects';
 import { PROJECT_DETAILS as PROJECTS } from '../../src/content/projects/allDetails';
 import { sdgLabel } from '../../src/content/projects/sdgs';
 import { newsById } from '../../src/content/projects/news';
-import { plantingSeasonOn, rainySeasonMonths } from '../../src/content/plantingSeasons';
+import { plantingSeasonOn, rainySeasonMonths } from '../../server/core/domain/orders/plantingSeason';
 import { expect, test } from './consoleGuard';
 
 /** Every text of the spec's project fields (§3) that the page must show. */

@@ -52,7 +52,7 @@ export const REGIONS: RegionSpec[] = [
       { text: 'Uganda', longitude: 32.9, latitude: 2.2 },
       { text: 'Kongo', longitude: 29.5, latitude: 2.6, neighbour: true },
       { text: 'Südsudan', longitude: 31.6, latitude: 4.35, neighbour: true },
-      { text: 'Tansania', longitude: 32.6, latitude: -1.7, neighbour: true },
+      { text: 'Tansania', longitude: 31.3, latitude: -1.7, neighbour: true },
       { text: 'Kenia', longitude: 35.15, latitude: 3.4, neighbour: true },
     ],
   },

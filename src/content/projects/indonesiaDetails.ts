@@ -1,3 +1,4 @@
+import { speciesName } from '../../../server/core/domain/trees/species';
 import { INDONESIA } from './indonesia';
 import { cyclePicture, globePicture, mapPicture } from './pictures';
 import type { ProjectDetails } from './types';
@@ -62,7 +63,7 @@ export const INDONESIA_DETAILS: ProjectDetails = {
   ],
   shortGoals: [9, 13, 15],
   goals: [9, 12, 13, 15],
-  woodSpecies: ['Sengon'],
+  woodSpecies: [speciesName('Falcataria moluccana')],
   impact: { eco: 3, social: 2 },
   plantingSeason: 'borneo_2022_2',
   projectCycle: [

@@ -1,3 +1,4 @@
+import { speciesName } from '../../../server/core/domain/trees/species';
 import { UGANDA } from './uganda';
 import { cyclePicture, globePicture, mapPicture } from './pictures';
 import type { ProjectDetails } from './types';
@@ -58,7 +59,7 @@ export const UGANDA_DETAILS: ProjectDetails = {
   ],
   shortGoals: [1, 8, 13],
   goals: [1, 8, 13, 15],
-  woodSpecies: ['Musizi'],
+  woodSpecies: [speciesName('Maesopsis eminii')],
   impact: { eco: 3, social: 2 },
   plantingSeason: 'uganda_2022_1',
   projectCycle: [

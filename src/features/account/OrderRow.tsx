@@ -1,15 +1,16 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderRow_order$key } from '../../__generated__/OrderRow_order.graphql';
+import { plantingLine } from '../../../server/core/domain/orders/plantingSeason';
 import { ORDER_STATE_LABELS } from '../../../server/core/domain/orders/stateLabels';
-import { formatDate, formatDateTime, formatMonth } from '../../format/date';
+import { formatDateTime } from '../../format/date';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
 import { donationTypeLabel, treesLabel } from './donationLabels';
 import styles from './OrderRow.module.css';
 
 export interface OrderRowProps {
   order: OrderRow_order$key;
-  /** Fallback for an order without a planned date: the project's planting season, e.g. „Herbst 2026“. */
-  season?: string;
+  /** The day the planting line is stated for (`plantingLine`: a planned day that has come reads „seit“). */
+  today?: Date;
 }
 
 /** The badge's tone per order state: waiting, planting, planted, aborted. */
@@ -20,7 +21,7 @@ const ORDER_STATE_TONES: Partial<Record<string, StatusTone>> = {
 };
 
 /** One order of trees: how many, from which donation, its state in German and when it is (to be) planted. */
-export function OrderRow({ order, season }: OrderRowProps) {
+export function OrderRow({ order, today = new Date() }: OrderRowProps) {
   const o = useFragment(
     graphql`
       fragment OrderRow_order on Order {
@@ -30,19 +31,13 @@ export function OrderRow({ order, season }: OrderRowProps) {
         donatedAt
         donationType
         plannedPlanting
+        project
       }
     `,
     order,
   );
   const state = ORDER_STATE_LABELS[o.orderState as keyof typeof ORDER_STATE_LABELS] ?? o.orderState;
-  const planting =
-    o.orderState === 'FINISHED' || o.orderState === 'ABORTED'
-      ? null
-      : o.plannedPlanting
-        ? `Pflanzung geplant: ${o.orderState === 'PLANTING_IN_PROGRESS' ? formatDate(o.plannedPlanting) : formatMonth(o.plannedPlanting)}`
-        : season
-          ? `Pflanzung voraussichtlich: ${season}`
-          : null;
+  const planting = plantingLine(o, today);
   return (
     <div className={styles.row}>
       <StatusBadge tone={ORDER_STATE_TONES[o.orderState] ?? 'neutral'} state={o.orderState}>

@@ -16,13 +16,18 @@ export interface PlotCardProps {
   treesTitle?: string;
 }
 
-/** One plot of the Pflanzbuch: outline, planting date, the donor's trees on it, species and the provider's photos. */
+/**
+ * One plot of the Pflanzbuch: its name, where it lies (a small map with the plot's outline, and a link to
+ * OpenStreetMap for the real surroundings), planting date, the donor's trees on it, what the provider measured, the
+ * species by the names the project pages use (with the Latin name) and the provider's photos.
+ */
 export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardProps) {
   const format = useNumberFormat();
   const p = useFragment(
     graphql`
       fragment PlotCard_plot on OutputPlot {
         plotId
+        displayName
         project
         plantedAt
         treeCount
@@ -37,6 +42,7 @@ export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardPro
         }
         plotSpeciesList {
           latinName
+          commonName
           percentage
         }
         photos {
@@ -51,11 +57,21 @@ export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardPro
   const polygons = p.location.rings.map((ring) => ring.map(([longitude, latitude]) => ({ latitude, longitude })));
   return (
     <article className={styles.card} aria-labelledby={`flaeche-${p.plotId}`}>
-      <PlotMap polygons={polygons} centre={p.location.coordinates} name={`Fläche ${p.plotId}, ${place}`} />
+      <PlotMap
+        polygons={polygons}
+        centre={p.location.coordinates}
+        name={`${p.displayName}, ${place}`}
+        project={p.project}
+      />
       <div className={styles.text}>
-        <h4 id={`flaeche-${p.plotId}`} className={styles.title}>
-          Gepflanzt am {formatDate(p.plantedAt)}
-        </h4>
+        <hgroup className={styles.heading}>
+          <h4 id={`flaeche-${p.plotId}`} className={styles.title}>
+            {p.displayName}
+          </h4>
+          <p className={styles.place}>
+            {place} · gepflanzt am {formatDate(p.plantedAt)}
+          </p>
+        </hgroup>
         <dl className={styles.facts}>
           <div>
             <dt>{treesTitle}</dt>
@@ -71,20 +87,21 @@ export function PlotCard({ plot, treesTitle = 'Deine Bäume hier' }: PlotCardPro
               <ul className={styles.species}>
                 {p.plotSpeciesList.map((s) => (
                   <li key={s.latinName}>
-                    <i lang="la">{s.latinName}</i> ({percent.format(s.percentage)} %)
+                    {`${percent.format(s.percentage)}\u202f%`} {s.commonName ? <>{s.commonName} </> : null}
+                    <span className={styles.latin}>
+                      {s.commonName ? '(' : null}
+                      <i lang="la">{s.latinName}</i>
+                      {s.commonName ? ')' : null}
+                    </span>
                   </li>
                 ))}
               </ul>
             </dd>
           </div>
-          <div>
-            <dt>Fläche</dt>
-            <dd>{p.plotId}</dd>
-          </div>
         </dl>
         {p.mapLink ? (
           <a className={styles.link} href={p.mapLink} target="_blank" rel="noopener noreferrer">
-            Auf OpenStreetMap ansehen<span className={styles.hidden}> (öffnet ein neues Fenster)</span>
+            Umgebung auf OpenStreetMap ansehen<span className={styles.hidden}> (öffnet ein neues Fenster)</span>
           </a>
         ) : null}
       </div>

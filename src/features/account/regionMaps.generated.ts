@@ -51,7 +51,7 @@ export const REGION_MAPS: Record<string, RegionMap> = {
       { text: 'Uganda', x: 145, y: 92, neighbour: false },
       { text: 'Kongo', x: 25, y: 78, neighbour: true },
       { text: 'Südsudan', x: 99, y: 16, neighbour: true },
-      { text: 'Tansania', x: 134, y: 230, neighbour: true },
+      { text: 'Tansania', x: 88, y: 230, neighbour: true },
       { text: 'Kenia', x: 224, y: 50, neighbour: true },
     ],
   },

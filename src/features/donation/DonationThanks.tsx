@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { expectedPlantingSeason } from '../../content/plantingSeasons';
+import { expectedPlanting } from '../../../server/core/domain/orders/plantingSeason';
 import { projectById } from '../../content/projects';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
@@ -32,7 +32,7 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
     (element.closest('section') ?? element).scrollIntoView({ block: 'start' });
   }, []);
   // The donation has just been paid (a reload a few days later says the same season in all but rare cases).
-  const [season] = useState(() => expectedPlantingSeason(donation.project, new Date().toISOString()));
+  const [season] = useState(() => expectedPlanting(donation.project, new Date(), new Date())?.text ?? null);
   const project = projectById(donation.project);
   const where = project ? ` ${project.atLongLocation}` : '';
   const monthly = donation.rhythm === 'monthly';
@@ -62,7 +62,7 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
         {season ? (
           <li>
             {monthly ? 'Die Bäume deiner ersten Monatsrate pflanzt' : 'Deine Bäume pflanzt'} unser Pflanzpartner in der
-            nächsten Pflanzsaison: {season}.{signedIn ? ' Im Baumdepot siehst du, wie weit sie sind.' : ''}
+            Regenzeit, voraussichtlich {season}.{signedIn ? ' Im Baumdepot siehst du, wie weit sie sind.' : ''}
           </li>
         ) : null}
         {signedIn ? <li>Deine Zuwendungsbestätigungen für das Finanzamt findest du unter „Abo und Spenden“.</li> : null}

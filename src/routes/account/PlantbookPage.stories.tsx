@@ -13,7 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const LOADED = { timeout: 15_000 };
 
-/** Jonas: two plots on Borneo, one in Uganda; each outline is an image with a German title and description. */
+/**
+ * Jonas: two plots on Borneo, one in Uganda, each named for people („Gunung Mas, Fläche 14“, never the provider's id)
+ * and placed on a small map of its region with its outline in an inset; species by common and Latin name. Katingan
+ * was planted in the last rainy season: its trees are „noch nicht gemessen“.
+ */
 export const Standard: Story = {
   name: 'Standard',
   // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
@@ -21,15 +25,29 @@ export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const borneo = within(await canvas.findByRole('region', { name: /^Borneo/ }, LOADED));
-    const maps = borneo.getAllByRole('img', { name: /^Umriss: Fläche plot-borneo/ });
+    const maps = borneo.getAllByRole('img', { name: /^Karte: (Gunung Mas|Katingan), Fläche \d+, / });
     await expect(maps).toHaveLength(2);
     await expect(maps[0]).toHaveAccessibleDescription(
-      /^Mittelpunkt bei 1,2487° S, 113,6129° O, etwa \d+,\d Hektar, Norden oben\.$/,
+      /^Karte von Borneo, Norden oben: die Fläche liegt bei 1,2487° S, 113,6129° O; der Ausschnitt zeigt ihren Umriss, etwa \d+,\d Hektar\.$/,
     );
-    await expect(borneo.getByRole('heading', { level: 4, name: 'Gepflanzt am 20.05.2025' })).toBeVisible();
-    await expect(borneo.getAllByText('Falcataria moluccana')).toHaveLength(2);
+    const gunungMas = within(borneo.getByRole('article', { name: 'Gunung Mas, Fläche 14' }));
+    await expect(gunungMas.getByText(/gepflanzt am 20\.05\.2025$/)).toBeVisible();
+    // The narrow space before „%“ (U+202F) is whitespace to the text matcher.
+    await expect(gunungMas.getByText(/^60 % Sengon/)).toBeVisible();
+    await expect(gunungMas.getByText('Falcataria moluccana')).toBeVisible();
+    await expect(gunungMas.getByText(/^rund \d+ kg CO₂ im Jahr \(gemessen\)$/)).toBeVisible();
+    await expect(gunungMas.getByRole('link', { name: /^Umgebung auf OpenStreetMap ansehen/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=-1.248713&mlon=113.612904#map=15/-1.248713/113.612904',
+    );
+    const katingan = within(borneo.getByRole('article', { name: 'Katingan, Fläche 27' }));
+    await expect(katingan.getByText('noch nicht gemessen')).toBeVisible();
+    await expect(canvas.queryByText(/plot-borneo|plot-uganda/)).toBeNull();
     await expect(borneo.getByText('Wird gepflanzt')).toBeVisible();
+    await expect(borneo.getByText('Gepflanzt wird seit 02.12.2025')).toBeVisible();
     const uganda = within(canvas.getByRole('region', { name: /^Uganda/ }));
+    await expect(uganda.getByRole('img', { name: /^Karte: Kyenjojo, Fläche 8, / })).toBeVisible();
+    await expect(uganda.getByText(/^70 % Musizi/)).toBeVisible();
     await expect(uganda.getByText('2 Bäume')).toBeVisible();
     await expect(uganda.getByText('Gepflanzt')).toBeVisible();
   },

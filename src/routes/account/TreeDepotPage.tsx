@@ -2,7 +2,6 @@ import { pledgeSentence } from '../../../server/core/domain/co2/claims';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-aria-components';
 import type { TreeDepotPageQuery } from '../../__generated__/TreeDepotPageQuery.graphql';
-import { expectedPlantingSeason } from '../../content/plantingSeasons';
 import { projectById } from '../../content/projects';
 import { pageByInternal } from '../../content/routes';
 import { AccountData } from '../../features/account/AccountData';
@@ -77,7 +76,7 @@ function TreeDepot({ fetchKey }: { fetchKey: number }) {
         {waiting.map((o) => (
           <li key={o.id}>
             <span className={styles.subTitle}>{projectById(o.project)?.shortTitle ?? o.project}</span>
-            <OrderRow order={o} season={expectedPlantingSeason(o.project, o.donatedAt) ?? undefined} />
+            <OrderRow order={o} />
           </li>
         ))}
       </ul>

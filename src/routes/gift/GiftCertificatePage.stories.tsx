@@ -172,9 +172,9 @@ export const ClaimedByViewer: Story = {
     await expect(certificate.getByText('22.04.2025').closest('p')).toHaveTextContent(/^Geschenkt am 22\.04\.2025$/);
     // No message was written: no empty quote.
     await expect(canvasElement.querySelector('blockquote')).toBeNull();
-    const plot = within(certificate.getByRole('article', { name: 'Gepflanzt am 20.05.2025' }));
+    const plot = within(certificate.getByRole('article', { name: 'Gunung Mas, Fläche 14' }));
     await expect(plot.getByText('6 Bäume')).toBeVisible();
-    await expect(plot.getByText('plot-borneo-gunung-mas-014')).toBeVisible();
+    await expect(plot.getByText(/gepflanzt am 20\.05\.2025$/)).toBeVisible();
   },
 };
 

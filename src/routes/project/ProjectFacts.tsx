@@ -1,5 +1,5 @@
 import type { ProjectDetails } from '../../content/projects';
-import { plantingSeasonOn, rainySeasonMonths } from '../../content/plantingSeasons';
+import { plantingSeasonOn, rainySeasonMonths } from '../../../server/core/domain/orders/plantingSeason';
 import { useTodayInBrowser } from '../../lib/useTodayInBrowser';
 import { Image } from '../../ui/Image';
 import styles from './ProjectFacts.module.css';

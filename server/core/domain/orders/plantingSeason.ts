@@ -48,7 +48,9 @@ const monthYear = (m: MonthIndex) => `${monthName(m)} ${yearOf(m)}`;
 /** „Januar bis März 2027“, „Dezember 2026 bis März 2027“, „März 2027“. */
 function span(from: MonthIndex, to: MonthIndex): string {
   if (from === to) return monthYear(from);
-  return yearOf(from) === yearOf(to) ? `${monthName(from)} bis ${monthYear(to)}` : `${monthYear(from)} bis ${monthYear(to)}`;
+  return yearOf(from) === yearOf(to)
+    ? `${monthName(from)} bis ${monthYear(to)}`
+    : `${monthYear(from)} bis ${monthYear(to)}`;
 }
 
 /** One season of one year: its first and last month. */

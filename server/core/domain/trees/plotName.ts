@@ -20,7 +20,9 @@ export function plotDisplayName(plotId: string, project: ProjectId | string): st
     .filter(Boolean);
   const last = words.at(-1) ?? '';
   const number = /^\d+$/.test(last) ? Number(last) : null;
-  const place = (number === null ? words : words.slice(0, -1)).filter((w) => !REGION_WORDS.has(w) && /^[a-zäöüß]+$/.test(w));
+  const place = (number === null ? words : words.slice(0, -1)).filter(
+    (w) => !REGION_WORDS.has(w) && /^[a-zäöüß]+$/.test(w),
+  );
   const region = REGION_NAMES[project] ?? null;
   if (place.length > 0 && number !== null) return `${place.map(titleCase).join(' ')}, Fläche ${number}`;
   if (place.length > 0) return `Fläche ${place.map(titleCase).join(' ')}`;
