@@ -19,6 +19,7 @@ describe('scenario list', () => {
       'aboEndLinkExpired',
       'aboChangeRequested',
       'aboPaused',
+      'aboManageLink',
       'withGifts',
       'giftRecipient',
       'giftClaimer',
@@ -116,5 +117,21 @@ describe('the Abo-task scenarios (issue 31 §2)', () => {
     ];
     const hashes = tasks.map((t) => t.linkTokenHash);
     for (const secret of Object.values(DEMO_TASK_SECRETS)) expect(hashes).toContain(await secretHash(secret));
+  });
+});
+
+describe('the scenario „Abo verwalten“ (issue 33 §2)', () => {
+  it('stores only the SHA-256 of each demo link’s secret, one link per Abo, the ended Abo’s expired', async () => {
+    const { DEMO_MANAGE_SECRETS } = await import('../fixtures/aboManageLinks.js');
+    const { secretHash } = await import('../../server/core/domain/teamTasks/teamTaskLink.js');
+    const scenario = getScenario('aboManageLink');
+    expect(scenario.signedInAs).toBeNull();
+    const links = scenario.seed.aboManageLinks!;
+    expect(links.map((l) => l.tokenHash)).toEqual([
+      await secretHash(DEMO_MANAGE_SECRETS.valid),
+      await secretHash(DEMO_MANAGE_SECRETS.expired),
+    ]);
+    expect(links[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(links[1].expiresAt.getTime()).toBeLessThan(Date.now());
   });
 });

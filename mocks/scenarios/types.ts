@@ -12,6 +12,7 @@ export type ScenarioId =
   | 'aboEndLinkExpired'
   | 'aboChangeRequested'
   | 'aboPaused'
+  | 'aboManageLink'
   | 'withGifts'
   | 'giftRecipient'
   | 'giftClaimer'

@@ -1,6 +1,7 @@
 import { fixtureSeed } from '../fixtures/seed.js';
 import { aboChangeRequestedSeed, aboEndRequestedSeed, aboPausedSeed } from '../fixtures/teamTasks.js';
 import { USER_IDS } from '../fixtures/users.js';
+import { aboManageLinkSeed } from '../fixtures/aboManageLinks.js';
 import type { Scenario } from './types.js';
 
 /** Jonas: footprint saved, an active 100 % Abo, orders in several states, trees on three plots. */
@@ -57,4 +58,12 @@ export const aboPaused: Scenario = {
   id: 'aboPaused',
   label: 'Abo pausiert (Jonas)',
   seed: aboPausedSeed(),
+};
+
+/** Jonas, signed out, opens the link „Abo verwalten“ of an Abo mail (issue 33 §2); his ended Abo's link has expired. */
+export const aboManageLink: Scenario = {
+  id: 'aboManageLink',
+  label: 'Abo verwalten per Link aus der E-Mail (Jonas, abgemeldet)',
+  signedInAs: null,
+  seed: aboManageLinkSeed(),
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dff8234ca304b938442b32a707422c78>>
- * @relayHash 670779714d93419fc9cc1214821a95ad
+ * @generated SignedSource<<82c56f3b432ae4bc0c650007fe6eaa8a>>
+ * @relayHash 71e686cc11f857e99cc1fceba27df47c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a569b1204991dde5d909dabd44914a91ac8b0dc7d871855cc5ea8e28298e4d2e
+// @relayRequestID 0020f16d9f78ec0cac628e43e7fe6c0beae1f72bea932de9ecc037ac036a253b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type useChangeAboAmountMutation$variables = {
   amount: number;
   donationId: string;
   donationType: DonationType;
+  manageLink?: string | null | undefined;
 };
 export type useChangeAboAmountMutation$data = {
   readonly changeAboAmount: {
@@ -49,7 +50,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "donationType"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "manageLink"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "amount",
@@ -64,30 +70,35 @@ v3 = [
     "kind": "Variable",
     "name": "donationType",
     "variableName": "donationType"
+  },
+  {
+    "kind": "Variable",
+    "name": "manageLink",
+    "variableName": "manageLink"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueBy",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "AboAmountChange",
@@ -95,12 +106,12 @@ v7 = {
   "name": "pendingAmountChange",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,7 +123,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -120,14 +132,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "OutputDonation",
         "kind": "LinkedField",
         "name": "changeAboAmount",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -145,21 +157,22 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useChangeAboAmountMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "OutputDonation",
         "kind": "LinkedField",
         "name": "changeAboAmount",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,7 +201,7 @@ return {
             "name": "active",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,7 +209,7 @@ return {
             "name": "project",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -240,7 +253,7 @@ return {
                 "name": "until",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,9 +272,9 @@ return {
             "name": "orders",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -292,16 +305,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "670779714d93419fc9cc1214821a95ad",
-    "id": "a569b1204991dde5d909dabd44914a91ac8b0dc7d871855cc5ea8e28298e4d2e",
+    "cacheID": "71e686cc11f857e99cc1fceba27df47c",
+    "id": "0020f16d9f78ec0cac628e43e7fe6c0beae1f72bea932de9ecc037ac036a253b",
     "metadata": {},
     "name": "useChangeAboAmountMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeAboAmountMutation(\n  $donationId: ID!\n  $donationType: DonationType!\n  $amount: Float!\n) {\n  changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount) {\n    id\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "mutation useChangeAboAmountMutation(\n  $donationId: ID!\n  $donationType: DonationType!\n  $amount: Float!\n  $manageLink: String\n) {\n  changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount, manageLink: $manageLink) {\n    id\n    pendingAmountChange {\n      amount\n      dueBy\n    }\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "04d87f4d365ba8f5c55b4c07388398b2";
+(node as any).hash = "829327f88e86d74a691c570a7598d9b1";
 
 export default node;

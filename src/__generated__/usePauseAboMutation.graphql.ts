@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e3c13b13467fb48d67e9b7fb90fcb0d>>
- * @relayHash c506d99f8b9998511259f38d3cb8ee24
+ * @generated SignedSource<<782700b773367eba0a989566daaf050e>>
+ * @relayHash 13fe231321a86f67f4419821ed87d246
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f2bd3f804dda317cbcb6a8515c4fbd803ce812617a7ed2efd9369b00e21ea30
+// @relayRequestID 37c8bdd563f3510a7cb100c6c1f8b965773867e86de4436993a7ee1af8751498
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type usePauseAboMutation$variables = {
   donationId: string;
+  manageLink?: string | null | undefined;
   months: number;
 };
 export type usePauseAboMutation$data = {
@@ -28,19 +29,22 @@ export type usePauseAboMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "donationId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "months"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "donationId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "manageLink"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "months"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "donationId",
@@ -48,32 +52,37 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "manageLink",
+    "variableName": "manageLink"
+  },
+  {
+    "kind": "Variable",
     "name": "months",
     "variableName": "months"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "donatedAt",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -82,20 +91,24 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "usePauseAboMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "OutputDonation",
         "kind": "LinkedField",
         "name": "pauseAbo",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -110,19 +123,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "usePauseAboMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "OutputDonation",
         "kind": "LinkedField",
         "name": "pauseAbo",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,7 +168,7 @@ return {
             "name": "active",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -159,7 +176,7 @@ return {
             "name": "project",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,8 +206,8 @@ return {
             "name": "pendingAmountChange",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -216,7 +233,7 @@ return {
                 "name": "until",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -235,9 +252,9 @@ return {
             "name": "orders",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -268,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c506d99f8b9998511259f38d3cb8ee24",
-    "id": "1f2bd3f804dda317cbcb6a8515c4fbd803ce812617a7ed2efd9369b00e21ea30",
+    "cacheID": "13fe231321a86f67f4419821ed87d246",
+    "id": "37c8bdd563f3510a7cb100c6c1f8b965773867e86de4436993a7ee1af8751498",
     "metadata": {},
     "name": "usePauseAboMutation",
     "operationKind": "mutation",
-    "text": "mutation usePauseAboMutation(\n  $donationId: ID!\n  $months: Int!\n) {\n  pauseAbo(donationId: $donationId, months: $months) {\n    id\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "mutation usePauseAboMutation(\n  $donationId: ID!\n  $months: Int!\n  $manageLink: String\n) {\n  pauseAbo(donationId: $donationId, months: $months, manageLink: $manageLink) {\n    id\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "04801562472a07ca71e1098b4bb71ed4";
+(node as any).hash = "0cba22af675b3f53e1d35ae858ac3d2b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b428e948c51ccce47c43ae8e02f6ee2e>>
- * @relayHash fd402d034e611fb1dcab90539ae0704e
+ * @generated SignedSource<<4a708caf183564a780fe3657ded6fcbf>>
+ * @relayHash aa8b408b85373d7cfcd04c0a53adf6a8
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24b269fa1b7bb8114851e1add08d7cd9ae7008169f5ddb7359bdef4994b7974e
+// @relayRequestID dbefb6ec6cf031db7d5dea2a1a0748be32f62cc77a1496aaa92d64ff4028c7ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type usePauseDonationMutation$variables = {
   donationId: string;
+  manageLink?: string | null | undefined;
 };
 export type usePauseDonationMutation$data = {
   readonly pauseDonation: {
@@ -36,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "donationId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "manageLink"
   }
 ],
 v1 = [
@@ -43,6 +49,11 @@ v1 = [
     "kind": "Variable",
     "name": "donationId",
     "variableName": "donationId"
+  },
+  {
+    "kind": "Variable",
+    "name": "manageLink",
+    "variableName": "manageLink"
   }
 ],
 v2 = {
@@ -269,16 +280,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd402d034e611fb1dcab90539ae0704e",
-    "id": "24b269fa1b7bb8114851e1add08d7cd9ae7008169f5ddb7359bdef4994b7974e",
+    "cacheID": "aa8b408b85373d7cfcd04c0a53adf6a8",
+    "id": "dbefb6ec6cf031db7d5dea2a1a0748be32f62cc77a1496aaa92d64ff4028c7ae",
     "metadata": {},
     "name": "usePauseDonationMutation",
     "operationKind": "mutation",
-    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n) {\n  pauseDonation(donationId: $donationId) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
+    "text": "mutation usePauseDonationMutation(\n  $donationId: ID!\n  $manageLink: String\n) {\n  pauseDonation(donationId: $donationId, manageLink: $manageLink) {\n    id\n    active\n    canceledAt\n    endRequestedAt\n    endDueBy\n    ...DonationCard_donation\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "19d8a85586baa9863f1ed8324964bae8";
+(node as any).hash = "316e27a0c70cf28b5f6966bb7e019ae3";
 
 export default node;

@@ -27,6 +27,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/geschenk/:token', internal: '/gift/{token}', kind: 'public' },
   // The link in the team's task mail (issue 31 §2); not prerendered and not indexed (CLIENT_ONLY).
   { path: '/team/aufgabe/:id', internal: '/team/task/{id}', kind: 'public' },
+  // The link „Abo verwalten“ in every Abo mail (issue 33 §2); not prerendered and not indexed (CLIENT_ONLY).
+  { path: '/abo/verwalten/:id', internal: '/abo/manage/{id}', kind: 'public' },
   { path: '/spenden', internal: '/donate', kind: 'public' },
   { path: '/kontakt', internal: '/contact', kind: 'public' },
   { path: '/faq', internal: '/legal/faq', kind: 'legal' },

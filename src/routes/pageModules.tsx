@@ -33,6 +33,7 @@ export const BUILT: Record<string, Lazy> = {
   }),
   '/gift/{token}': async () => ({ Component: (await import('./gift/GiftCertificatePage')).GiftCertificatePage }),
   '/team/task/{id}': async () => ({ Component: (await import('./team/TeamTaskPage')).TeamTaskPage }),
+  '/abo/manage/{id}': async () => ({ Component: (await import('./abo/ManageAboPage')).ManageAboPage }),
   '/about': async () => ({ Component: (await import('./about/AboutPage')).AboutPage }),
   '/contact': async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }),
   '/legal/faq': async () => ({ Component: (await import('./legal/FaqPage')).FaqPage }),

@@ -18,6 +18,7 @@ const CLIENT_ONLY = new Set([
   '/auth/reset-password',
   '/gift/{token}',
   '/team/task/{id}',
+  '/abo/manage/{id}',
 ]);
 
 /** The concrete addresses of a route pattern: a project's pages exist once per project. */

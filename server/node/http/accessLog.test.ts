@@ -16,6 +16,7 @@ describe('loggedPath', () => {
     expect(loggedPath('/newsletter-abonniert?token=abc&email=jemand@example.org')).toBe('/newsletter-abonniert');
     expect(loggedPath('/geschenk/0b6c7f0e-52d4-4c39-9f55-0b1c0d7e8a11')).toBe('/geschenk/:token');
     expect(loggedPath('/profil/jemand@example.org/x')).toBe('/profil/:address/x');
+    expect(loggedPath('/abo/verwalten/donation-jonas-abo')).toBe('/abo/verwalten/:abo');
     expect(loggedPath('/profil/jemand%40example.org')).toBe('/profil/:address');
     // Route names and hashed assets stay readable.
     expect(loggedPath('/mein-klimahain/profil-bearbeiten')).toBe('/mein-klimahain/profil-bearbeiten');

@@ -21,7 +21,16 @@ export function loggedPath(url: string | undefined): string {
     .split(/[?#]/)[0]
     .slice(0, 200)
     .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) ? ':token' : /@|%40/i.test(segment) ? ':address' : segment))
+    .map((segment, i, all) =>
+      // The Abo behind a link „Abo verwalten“ (issue 33 §2) is nobody's business in a log, whatever its id looks like.
+      all[i - 1] === 'verwalten' && all[i - 2] === 'abo'
+        ? ':abo'
+        : TOKEN_SEGMENT.test(segment)
+          ? ':token'
+          : /@|%40/i.test(segment)
+            ? ':address'
+            : segment,
+    )
     .join('/');
 }
 

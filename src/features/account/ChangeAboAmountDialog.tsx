@@ -47,6 +47,8 @@ export interface ChangeAboAmountDialogProps {
 export interface ChangeAboAmountProps extends ChangeAboAmountDialogProps {
   /** False while a change waits for the team: no second one, but the status of the last one stays. */
   canChange: boolean;
+  /** The secret of the mail's link „Abo verwalten“: changes this Abo without signing in. */
+  manageLink?: string;
 }
 
 const AMOUNT_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
@@ -59,7 +61,7 @@ const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
  * before sending. A refusal stays in the dialog (beside the amount, or as an alert); once accepted, the dialog closes,
  * a polite status says so, and the card shows the pending change with the team's day.
  */
-export function ChangeAboAmountDialog({ abo, footprintTonnes, canChange }: ChangeAboAmountProps) {
+export function ChangeAboAmountDialog({ abo, footprintTonnes, canChange, manageLink }: ChangeAboAmountProps) {
   const [isOpen, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<AboAmountOutcome | null>(null);
   const { change, isPending } = useChangeAboAmount();
@@ -91,7 +93,7 @@ export function ChangeAboAmountDialog({ abo, footprintTonnes, canChange }: Chang
                     abo={abo}
                     footprintTonnes={footprintTonnes}
                     isPending={isPending}
-                    save={(type, amount) => change(abo.donationId, type, amount)}
+                    save={(type, amount) => change(abo.donationId, type, amount, manageLink)}
                     onCancel={close}
                     onSaved={(done) => {
                       setOpen(false);

@@ -23,10 +23,12 @@ export interface DonationCardProps {
    * the 50/100/150 % amounts) or null. Left out: no change offered (e.g. on the end page).
    */
   changeOffer?: { footprintTonnes: number | null };
+  /** The secret of the mail's link „Abo verwalten“ (issue 33 §2): the change and pause act with it, not signed in. */
+  manageLink?: string;
 }
 
 /** One donation or Abo (spec §3 OutputDonation): label, project, amount, trees, start and end in de-DE. */
-export function DonationCard({ donation, showCancelLink = true, changeOffer }: DonationCardProps) {
+export function DonationCard({ donation, showCancelLink = true, changeOffer, manageLink }: DonationCardProps) {
   const d = useFragment(
     graphql`
       fragment DonationCard_donation on OutputDonation {
@@ -147,10 +149,15 @@ export function DonationCard({ donation, showCancelLink = true, changeOffer }: D
           abo={{ donationId: d.donationId, amount: d.amount, donationType: d.donationType }}
           footprintTonnes={changeOffer.footprintTonnes}
           canChange={!d.pendingAmountChange}
+          manageLink={manageLink}
         />
       ) : null}
       {changeOffer && monthly && d.active && !d.endRequestedAt ? (
-        <PauseAboDialog abo={{ donationId: d.donationId, amount: d.amount }} canPause={!d.pause} />
+        <PauseAboDialog
+          abo={{ donationId: d.donationId, amount: d.amount }}
+          canPause={!d.pause}
+          manageLink={manageLink}
+        />
       ) : null}
       {monthly && d.active && !d.endRequestedAt && showCancelLink ? (
         <Link className={styles.cancel} href={`${ACCOUNT_BASE}/abo-beenden?abo=${encodeURIComponent(d.donationId)}`}>

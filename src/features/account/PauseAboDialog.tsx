@@ -30,6 +30,8 @@ export interface PauseAboDialogProps {
   abo: { donationId: string; amount: number };
   /** False while a pause is asked for or running: no second one, but the status of the last request stays. */
   canPause: boolean;
+  /** The secret of the mail's link „Abo verwalten“: pauses this Abo without signing in. */
+  manageLink?: string;
 }
 
 const monthsLabel = (n: number) => `${n} ${n === 1 ? 'Monat' : 'Monate'}`;
@@ -41,7 +43,7 @@ const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_
  * days. The team pauses the Abo in the Twingle Manager from the promised day; the card then shows „Pause beantragt“,
  * and „Pausiert bis …“ once the team confirmed. A refusal stays in the dialog; focus moves to the status afterwards.
  */
-export function PauseAboDialog({ abo, canPause }: PauseAboDialogProps) {
+export function PauseAboDialog({ abo, canPause, manageLink }: PauseAboDialogProps) {
   const [isOpen, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const { pause, isPending } = usePauseAbo();
@@ -72,7 +74,7 @@ export function PauseAboDialog({ abo, canPause }: PauseAboDialogProps) {
                   <PauseAboForm
                     abo={abo}
                     isPending={isPending}
-                    save={(months) => pause(abo.donationId, months)}
+                    save={(months) => pause(abo.donationId, months, manageLink)}
                     onCancel={close}
                     onSaved={() => {
                       setOpen(false);

@@ -11,11 +11,17 @@ export type AboAmountOutcome = 'CHANGED' | 'PENDING';
  * Changes the monthly amount of one of the viewer's running Abos (changeAboAmount) from „Abo & Spenden“. The answer
  * carries the card's fragment, so the card shows the pending change (or the new amount) without a reload. Rejects with
  * the request's error (BAD_USER_INPUT with `fields.amount`, PAYMENT_PROVIDER_UNAVAILABLE) for the dialog to show.
+ * With `manageLink` (the secret of the mail's link „Abo verwalten“), without signing in, for that one Abo.
  */
 export function useChangeAboAmount() {
   const [commit, isPending] = useMutation<useChangeAboAmountMutation>(graphql`
-    mutation useChangeAboAmountMutation($donationId: ID!, $donationType: DonationType!, $amount: Float!) {
-      changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount) {
+    mutation useChangeAboAmountMutation(
+      $donationId: ID!
+      $donationType: DonationType!
+      $amount: Float!
+      $manageLink: String
+    ) {
+      changeAboAmount(donationId: $donationId, donationType: $donationType, amount: $amount, manageLink: $manageLink) {
         id
         pendingAmountChange {
           amount
@@ -26,10 +32,10 @@ export function useChangeAboAmount() {
     }
   `);
   const change = useCallback(
-    (donationId: string, donationType: DonationType, amount: number) =>
+    (donationId: string, donationType: DonationType, amount: number, manageLink?: string) =>
       new Promise<AboAmountOutcome>((resolve, reject) => {
         commit({
-          variables: { donationId, donationType, amount },
+          variables: { donationId, donationType, amount, manageLink: manageLink ?? null },
           // Errors beside data keep their codes and fields, like a refusal without data (fetchGraphQL).
           onCompleted: (response, errors) =>
             errors?.length

@@ -11,11 +11,12 @@ const ENDED_LIST = { active: false };
  * Ends a monthly donation (spec §7 pauseDonation). The store is updated in place: an ended Abo leaves the header's
  * active list (its box changes at once, no reload) and the active group, and heads the ended group. One the payment
  * provider has still to confirm (`pending`) stays active — a debit under way may still happen — and shows its state.
+ * With `manageLink` (the secret of the mail's link „Abo verwalten“), without signing in, for that one Abo.
  */
 export function usePauseDonation() {
   const [commit, isPending] = useMutation<usePauseDonationMutation>(graphql`
-    mutation usePauseDonationMutation($donationId: ID!) {
-      pauseDonation(donationId: $donationId) {
+    mutation usePauseDonationMutation($donationId: ID!, $manageLink: String) {
+      pauseDonation(donationId: $donationId, manageLink: $manageLink) {
         id
         active
         canceledAt
@@ -27,10 +28,10 @@ export function usePauseDonation() {
   `);
 
   const pause = useCallback(
-    (donationId: string) =>
+    (donationId: string, manageLink?: string) =>
       new Promise<{ pending: boolean; dueBy: string | null }>((resolve, reject) => {
         commit({
-          variables: { donationId },
+          variables: { donationId, manageLink: manageLink ?? null },
           updater: (store: RecordSourceSelectorProxy) => {
             const paused = store.getRootField('pauseDonation');
             if (!paused || paused.getValue('active') !== false) return;
