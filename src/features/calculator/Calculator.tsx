@@ -6,6 +6,7 @@ import { calculatorStore, useCalculatorState } from './calculatorStore';
 import { catalogFromModel } from './catalogFromModel';
 import { CalculatorView } from './CalculatorView';
 import { RecheckForResult } from './RecheckForResult';
+import { useAnswersChosenBeforeHydration } from './useAnswersChosenBeforeHydration';
 import { useCalculatorPersistence } from './useCalculatorPersistence';
 import { useCalculatorSync } from './useCalculatorSync';
 
@@ -58,6 +59,8 @@ export function Calculator({ model }: CalculatorProps) {
   const state = useCalculatorState();
   const sessionState = useSession();
   useCalculatorSync(catalog);
+  // After the sync (effects run in this order): answers tapped before hydration count on top of it.
+  useAnswersChosenBeforeHydration(catalog, calculatorStore);
   const retrySave = useCalculatorPersistence(catalog);
 
   return (
@@ -65,6 +68,7 @@ export function Calculator({ model }: CalculatorProps) {
       catalog={catalog}
       state={state}
       isGuest={sessionState.status !== 'signedIn'}
+      answersAtOnce={sessionState.status === 'signedOut'}
       onAnswer={calculatorStore.answer}
       onRetrySave={retrySave}
       renderRecheck={

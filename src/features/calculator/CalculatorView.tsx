@@ -14,6 +14,11 @@ export interface CalculatorViewProps {
   catalog: CalculatorCatalog;
   state: Pick<CalculatorLocalState, 'answers' | 'sync' | 'loadFailed' | 'save' | 'dirty'>;
   isGuest: boolean;
+  /**
+   * A known guest answers at once, even before the sync (the prerendered page, before its code is there): nothing of
+   * theirs is loaded that could replace an answer. Others wait for their saved answers.
+   */
+  answersAtOnce?: boolean;
   onAnswer: (questionId: string, choiceId: string) => void;
   onRetrySave: () => void;
   renderRecheck?: ResultPanelProps['renderRecheck'];
@@ -23,14 +28,22 @@ export interface CalculatorViewProps {
  * The calculator without data fetching: categories with their visible questions (spec §4: a question with
  * dependsOn shows only when one of its choices is answered) and the result beside them (below on narrow screens).
  */
-export function CalculatorView({ catalog, state, isGuest, onAnswer, onRetrySave, renderRecheck }: CalculatorViewProps) {
+export function CalculatorView({
+  catalog,
+  state,
+  isGuest,
+  answersAtOnce = false,
+  onAnswer,
+  onRetrySave,
+  renderRecheck,
+}: CalculatorViewProps) {
   const { answers } = state;
   const visible = new Set(visibleQuestions(catalog, answers).map((q) => q.id));
   const answered = (qs: { id: string }[], a: Answers) => qs.filter((q) => a[q.id] !== undefined).length;
   const complete = isComplete(catalog, answers);
   // Choices wait until the viewer's answers are settled: one picked before the session is known would be dropped
-  // when the sync starts for the signed-in owner.
-  const isLoading = state.sync !== 'initialized';
+  // when the sync starts for the signed-in owner. A guest's do not wait (issue 32 §1: the first tap counts).
+  const isLoading = !answersAtOnce && state.sync !== 'initialized';
   const format = useNumberFormat();
 
   return (
