@@ -6,7 +6,8 @@ const PORT = Number(process.env.VISUAL_PORT ?? 6108);
 /**
  * Visual regression (issue 32 §2): the static Storybook's foundations pages and UI primitives, each at the narrow
  * (390 px) and the wide (1280 px) viewport, compared with the reference images committed beside the spec. A changed
- * look fails with a diff image in test-results/visual/. `npm run test:visual:update` writes new references.
+ * look fails with a diff image in test-results/visual/. `npm run test:visual:update` writes new references. Part of
+ * `npm run e2e` (after the e2e specs), so of CI.
  */
 export default defineConfig({
   testDir: '.',
@@ -16,7 +17,12 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   timeout: 600_000,
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0, threshold: 0.1 } },
+  // A full-page picture of a long docs page (Grundlagen/Farben, 6400 px at 1280) takes more than expect's default 5 s
+  // on a busy machine: that timed out, not the look. Each picture still has to come out the same twice in a row.
+  expect: {
+    timeout: 60_000,
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0, threshold: 0.1 },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
