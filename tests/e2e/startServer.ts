@@ -112,6 +112,19 @@ try {
         newId: () => crypto.randomUUID(),
       }).remindDue();
     },
+    async ageManageLinks(days, email) {
+      const repos = api.store.repos;
+      const user = (await repos.users.list()).find((u) => u.email === email);
+      const aged: string[] = [];
+      for (const donation of await repos.donations.listByUser(user?.id ?? '')) {
+        const link = await repos.aboManageLinks.find(donation.donationId);
+        if (!link) continue;
+        const back = (at: Date) => new Date(at.getTime() - days * DAY_MS);
+        await repos.aboManageLinks.save({ ...link, issuedAt: back(link.issuedAt), expiresAt: back(link.expiresAt) });
+        aged.push(donation.donationId);
+      }
+      return aged;
+    },
     async runRecheckMails(days, email) {
       const repos = api.store.repos;
       const user = (await repos.users.list()).find((u) => u.email === email);

@@ -20,6 +20,8 @@ export interface ServerHooks {
   sendQueuedMails(): Promise<string[]>;
   /** The team-task reminders as they would run `days` from now (their own clock), for this donor's tasks only. */
   runTeamReminders(days: number, email: string): Promise<string[]>;
+  /** Ages this donor's links „Abo verwalten“ by `days`, as if their mails had come that much earlier; the Abos. */
+  ageManageLinks(days: number, email: string): Promise<string[]>;
 }
 
 export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerHooks): Promise<Server> {
@@ -30,6 +32,7 @@ export function startStoreProbe(db: SqlDatabase, appPort: number, hooks: ServerH
       '/recheck-mails': hooks.runRecheckMails,
       '/mail-queue': () => hooks.sendQueuedMails(),
       '/team-reminders': hooks.runTeamReminders,
+      '/age-manage-links': hooks.ageManageLinks,
     }[url.pathname];
     if (req.method === 'POST' && job) {
       job(Number(url.searchParams.get('days')), url.searchParams.get('email') ?? '').then(
@@ -100,6 +103,18 @@ export async function storeRowsContaining(...needles: string[]): Promise<Scanned
 export async function runTeamReminders(days: number, email: string): Promise<string[]> {
   const query = new URLSearchParams({ days: String(days), email });
   const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/team-reminders?${query}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
+  return ((await answer.json()) as { done: string[] }).done;
+}
+
+/**
+ * The links „Abo verwalten“ (issue 33 §2) of the donor with this address as if their mails had come `days` earlier (the
+ * server's requests run on the real clock, so the link's days are moved instead): a link older than 30 days has
+ * expired. Resolves with the ids of the Abos whose links it aged.
+ */
+export async function ageManageLinks(days: number, email: string): Promise<string[]> {
+  const query = new URLSearchParams({ days: String(days), email });
+  const answer = await fetch(`http://127.0.0.1:${e2eProbePort()}/age-manage-links?${query}`, { method: 'POST' });
   if (!answer.ok) throw new Error(`store probe answered ${answer.status}`);
   return ((await answer.json()) as { done: string[] }).done;
 }
