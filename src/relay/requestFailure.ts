@@ -1,3 +1,5 @@
+import { formatCount } from '../format/number';
+import { browserNumberLocale } from '../format/useBrowserNumberLocale';
 import { GraphQLResponseError, NetworkError } from './fetchGraphQL';
 
 export type ServerError = GraphQLResponseError['errors'][number];
@@ -6,13 +8,16 @@ export type ServerError = GraphQLResponseError['errors'][number];
 export const serverErrorsOf = (error: unknown): readonly ServerError[] =>
   error instanceof GraphQLResponseError ? error.errors : [];
 
-/** „Zu viele Versuche. Bitte versuche es in X Minuten erneut.“ — minutes rounded up, never less than one. */
+/**
+ * „Zu viele Versuche. Bitte versuche es in X Minuten erneut.“ — minutes rounded up, never less than one, in the
+ * browser's locale like every figure (the message only ever appears after a request, never in prerendered HTML).
+ */
 export function rateLimitMessage(retryAfterSeconds?: number): string {
   if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
     return 'Zu viele Versuche. Bitte versuche es in ein paar Minuten erneut.';
   }
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Zu viele Versuche. Bitte versuche es in ${minutes.toLocaleString('de-DE')} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
+  return `Zu viele Versuche. Bitte versuche es in ${formatCount(minutes, browserNumberLocale())} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
 }
 
 /** The German rate-limit message when the server refused for its limits (RATE_LIMITED or HTTP 429), else null. */

@@ -6,6 +6,7 @@ import { ACCOUNT_BASE } from '../../content/routes';
 import { projectById } from '../../content/projects';
 import { formatDate, formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { ChangeAboAmountDialog } from './ChangeAboAmountDialog';
 import { PauseAboDialog } from './PauseAboDialog';
 import { donationTypeLabel, RHYTHM_LABELS, treesLabel, withRhythm } from './donationLabels';
@@ -29,6 +30,7 @@ export interface DonationCardProps {
 
 /** One donation or Abo (spec §3 OutputDonation): label, project, amount, trees, start and end in de-DE. */
 export function DonationCard({ donation, showCancelLink = true, changeOffer, manageLink }: DonationCardProps) {
+  const format = useNumberFormat();
   const d = useFragment(
     graphql`
       fragment DonationCard_donation on OutputDonation {
@@ -83,7 +85,7 @@ export function DonationCard({ donation, showCancelLink = true, changeOffer, man
         </div>
         <div>
           <dt>Bäume</dt>
-          <dd>{withRhythm(treesLabel(d.treeUnitsRequested), d.rhythm)}</dd>
+          <dd>{withRhythm(treesLabel(d.treeUnitsRequested, format), d.rhythm)}</dd>
         </div>
         <div>
           <dt>{recurring ? 'Beginn' : 'Datum'}</dt>

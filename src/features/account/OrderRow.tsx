@@ -3,6 +3,7 @@ import type { OrderRow_order$key } from '../../__generated__/OrderRow_order.grap
 import { plantingLine } from '../../../server/core/domain/orders/plantingSeason';
 import { ORDER_STATE_LABELS } from '../../../server/core/domain/orders/stateLabels';
 import { formatDateTime } from '../../format/date';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
 import { donationTypeLabel, treesLabel } from './donationLabels';
 import styles from './OrderRow.module.css';
@@ -22,6 +23,7 @@ const ORDER_STATE_TONES: Partial<Record<string, StatusTone>> = {
 
 /** One order of trees: how many, from which donation, its state in German and when it is (to be) planted. */
 export function OrderRow({ order, today = new Date() }: OrderRowProps) {
+  const format = useNumberFormat();
   const o = useFragment(
     graphql`
       fragment OrderRow_order on Order {
@@ -44,7 +46,7 @@ export function OrderRow({ order, today = new Date() }: OrderRowProps) {
         {state}
       </StatusBadge>
       <span className={styles.what}>
-        {treesLabel(o.treeUnits)} · {donationTypeLabel(o.donationType)} vom {formatDateTime(o.donatedAt)}
+        {treesLabel(o.treeUnits, format)} · {donationTypeLabel(o.donationType)} vom {formatDateTime(o.donatedAt)}
       </span>
       {planting ? <span className={styles.when}>{planting}</span> : null}
     </div>

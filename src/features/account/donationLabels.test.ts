@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { RHYTHM_LABELS, withRhythm } from './donationLabels';
+import { numberFormatFor } from '../../format/useNumberFormat';
+import { RHYTHM_LABELS, treesLabel, withRhythm } from './donationLabels';
+
+describe('treesLabel (issue 33 §7: one formatter)', () => {
+  it('writes the count with the formatter it is given, German without one', () => {
+    expect(treesLabel(1)).toBe('1 Baum');
+    expect(treesLabel(1234)).toBe('1.234 Bäume');
+    expect(treesLabel(1234, numberFormatFor('en-US'))).toBe('1,234 Bäume');
+  });
+});
 
 describe('„Abo & Spenden“ names every rhythm Twingle sends (issue 34 §7)', () => {
   it('puts the rhythm beside amounts and trees', () => {

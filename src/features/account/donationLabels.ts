@@ -1,3 +1,8 @@
+import { numberFormatFor, type NumberFormat } from '../../format/useNumberFormat';
+import { DEFAULT_NUMBER_LOCALE } from '../../format/useBrowserNumberLocale';
+
+const GERMAN = numberFormatFor(DEFAULT_NUMBER_LOCALE);
+
 /**
  * „100 % Abo“, written one way everywhere (issue 33 §1): the number, a narrow no-break space (U+202F, so „100“ and
  * „%“ never part at a line end) and „% Abo“ — the spec's „100% Abo“ with the space German typography puts before %.
@@ -18,8 +23,12 @@ export const DONATION_TYPE_LABELS: Record<string, string> = {
 
 export const donationTypeLabel = (type: string): string => DONATION_TYPE_LABELS[type] ?? 'Spende';
 
-/** "1 Baum", "7 Bäume" */
-export const treesLabel = (n: number): string => (n === 1 ? '1 Baum' : `${n.toLocaleString('de-DE')} Bäume`);
+/**
+ * "1 Baum", "7 Bäume", "1.234 Bäume": the count in the browser's locale when a component passes its
+ * useNumberFormat(); German without one (the gift certificate, a document like the receipts).
+ */
+export const treesLabel = (n: number, format: Pick<NumberFormat, 'count'> = GERMAN): string =>
+  n === 1 ? '1 Baum' : `${format.count(n)} Bäume`;
 
 /**
  * How often a donation is paid, beside its amount (issue 34 §7): an Abo from Klimahain's pages is monthly; Twingle's

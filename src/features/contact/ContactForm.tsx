@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'react-router-dom';
+import { useNumberFormat } from '../../format/useNumberFormat';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
@@ -20,6 +21,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
  */
 export function ContactForm() {
   const { send, isSending } = useSendContactEmail();
+  const format = useNumberFormat();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [emailDoubleCheck, setEmailDoubleCheck] = useState('');
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
@@ -53,7 +55,7 @@ export function ContactForm() {
     event.preventDefault();
     if (isSending) return;
     setOutcome(null);
-    const found = checkContact(values);
+    const found = checkContact(values, format.count);
     setErrors(found);
     if (Object.keys(found).length > 0) return setInvalidAttempt((n) => n + 1);
 
@@ -123,7 +125,7 @@ export function ContactForm() {
         <TextAreaField
           label="Nachricht"
           isRequired
-          description={`Höchstens ${CONTACT_MAX.message.toLocaleString('de-DE')} Zeichen.`}
+          description={`Höchstens ${format.count(CONTACT_MAX.message)} Zeichen.`}
           {...field('message')}
         />
       </div>

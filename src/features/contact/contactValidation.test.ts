@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { numberFormatFor } from '../../format/useNumberFormat';
 import { checkContact } from './contactValidation';
 
 const valid = { name: 'Frieda Koch', email: 'frieda.koch@example.org', subject: '', message: 'Hallo!' };
@@ -38,5 +39,12 @@ it('refuses over-long fields with the limit in German digits', () => {
 it('refuses an invalid address like the server', () => {
   expect(checkContact({ ...valid, email: 'frieda koch@example.org' }).email).toBe(
     'Bitte gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
+  );
+});
+
+it('writes the limit with the form’s number formatter (the browser’s locale)', () => {
+  const valid = { name: 'Käthe', email: 'kaethe@example.org', subject: '', message: 'm'.repeat(5001) };
+  expect(checkContact(valid, numberFormatFor('en-US').count).message).toBe(
+    'Die Nachricht ist zu lang (höchstens 5,000 Zeichen).',
   );
 });

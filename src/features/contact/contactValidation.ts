@@ -1,3 +1,4 @@
+import { formatCount } from '../../format/number';
 import { collectErrors, type FieldErrors } from '../auth/validation';
 import { validateNewsletterEmail } from '../newsletter/newsletterValidation';
 
@@ -16,11 +17,15 @@ export const CONTACT_MAX = { name: 200, subject: 150, message: 5000 } as const;
 
 const LINE_BREAK = /[\r\n]/;
 
-const tooLong = (what: string, max: number) =>
-  `${what} ist zu lang (höchstens ${max.toLocaleString('de-DE')} Zeichen).`;
-
-/** German messages for everything the server would refuse; an empty object means the message may be sent. */
-export function checkContact(values: ContactValues): FieldErrors<ContactField> {
+/**
+ * German messages for everything the server would refuse; an empty object means the message may be sent. `count`
+ * writes the limits: the form passes its useNumberFormat()'s, German without one.
+ */
+export function checkContact(
+  values: ContactValues,
+  count: (n: number) => string = (n) => formatCount(n),
+): FieldErrors<ContactField> {
+  const tooLong = (what: string, max: number) => `${what} ist zu lang (höchstens ${count(max)} Zeichen).`;
   const name = values.name.trim();
   const subject = values.subject.trim();
   const message = values.message.trim();

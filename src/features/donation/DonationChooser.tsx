@@ -193,7 +193,7 @@ export function DonationChooser({
               key={o.donationType}
               value={o.donationType}
               title={percentAboLabel(o.percent)}
-              text={`${trees(o.treesPerMonth)} im Monat · ${perMonthLabel(formatEuro(o.amount))}`}
+              text={`${trees(o.treesPerMonth, format)} im Monat · ${perMonthLabel(formatEuro(o.amount))}`}
             />
           ))}
           <RadioCard value="custom_abo" title="Wunschabo" text="Monatlich, Betrag frei wählbar" />
@@ -258,8 +258,8 @@ export function DonationChooser({
       <p className={styles.summary} aria-live="polite">
         {treeCount > 0
           ? rhythm === 'monthly'
-            ? `${trees(treeCount)} im Monat für ${formatEuro(amount!)}. ${aboSentence(treeCount, footprintTonnes, { locale: format.locale })}`
-            : `${trees(treeCount)} für ${formatEuro(amount!)}${giving && giftDraft.recipientName.trim() ? ` als Geschenk für ${giftDraft.recipientName.trim()}` : ''}. ${pledgeSentence(treeCount, format.locale)}`
+            ? `${trees(treeCount, format)} im Monat für ${formatEuro(amount!)}. ${aboSentence(treeCount, footprintTonnes, { locale: format.locale })}`
+            : `${trees(treeCount, format)} für ${formatEuro(amount!)}${giving && giftDraft.recipientName.trim() ? ` als Geschenk für ${giftDraft.recipientName.trim()}` : ''}. ${pledgeSentence(treeCount, format.locale)}`
           : 'Wähle einen Betrag ab 5 €.'}
       </p>
 
