@@ -1,6 +1,7 @@
 // Issue 33 §3, „A gift worth giving“: the giver sees the certificate before paying (a preview) and after (a link in
 // the thanks), prints it on one A4 page without the app around it, and downloads it as PDF. Runs at 390 px (narrow)
 // and 1280 px (wide); the screens are kept as PNGs in the test's output folder.
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { createConfirmedUser, uniqueEmail } from './cognitoUsers';
@@ -107,7 +108,9 @@ test('the giver previews the certificate, pays, opens it from the thanks, prints
   await expect(page.getByRole('button', { name: 'Urkunde drucken' })).toBeHidden();
   await expect(certificate.getByText('Oma Gisela', { exact: true })).toBeVisible();
   await shot(page, 'druck');
-  const printed = await pdfOf(await page.pdf({ format: 'A4', printBackground: true }));
+  const printout = await page.pdf({ format: 'A4', printBackground: true });
+  await writeFile(test.info().outputPath(`druck-${test.info().project.name}.pdf`), printout);
+  const printed = await pdfOf(printout);
   expect(printed.pages).toBe(1);
   expect(printed.text).toContain('5 Bäume auf Borneo (Indonesien)');
   expect(printed.text).not.toContain('Newsletter');
