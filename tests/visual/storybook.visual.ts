@@ -14,8 +14,8 @@ const compared = (entry: IndexEntry) =>
   (entry.type === 'docs' && (entry.title === 'Willkommen' || entry.title.startsWith('Grundlagen/'))) ||
   (entry.type === 'story' && entry.title.startsWith('Bausteine/'));
 
-/** `VISUAL_ENTRIES=bausteine-button` compares only the entries whose id contains it (a quick check of one piece). */
-const only = process.env.VISUAL_ENTRIES;
+/** `VISUAL_ENTRIES=bausteine-button,grundlagen-farben` compares only the entries whose id contains one of them. */
+const only = process.env.VISUAL_ENTRIES?.split(',').filter(Boolean);
 
 const FONTS = join(fileURLToPath(new URL('../..', import.meta.url)), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 
@@ -74,7 +74,9 @@ async function settled(page: Page, type: IndexEntry['type']) {
 
 test('the foundations pages and the Bausteine look as their references', async ({ page, request }) => {
   const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
-  const entries = Object.values(index.entries).filter((entry) => compared(entry) && (!only || entry.id.includes(only)));
+  const entries = Object.values(index.entries).filter(
+    (entry) => compared(entry) && (!only || only.some((part) => entry.id.includes(part))),
+  );
   expect(entries.length).toBeGreaterThan(only ? 0 : 30);
   // One test walks every entry: its time budget grows with them (a busy machine took 10 s and more for one entry).
   test.setTimeout(Math.max(600_000, entries.length * 60_000));
