@@ -57,7 +57,7 @@ test('on a phone: register, see the planted Abo in Übersicht and Pflanzbuch, en
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await expect(card.getByRole('heading', { level: 4, name })).toBeVisible();
   await expect(card.getByText(/gepflanzt am 20\.11\.2026$/)).toBeVisible();
-  await expect(card.getByText(/^100 % Musizi/)).toBeVisible();
+  await expect(card.getByText(/^100\s%\sMusizi/)).toBeVisible();
   await expect(card.getByText('Maesopsis eminii')).toBeVisible();
   await expect(card.getByRole('link', { name: /^Umgebung auf OpenStreetMap ansehen/ })).toHaveAttribute(
     'href',

@@ -53,6 +53,22 @@ export const Standard: Story = {
   },
 };
 
+/** At 390 px: the map spans the card, nothing is wider than the screen. */
+export const Narrow: Story = {
+  name: 'Schmal',
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByRole('img', { name: /^Karte: Kyenjojo, Fläche 8, / }, LOADED);
+    const card = canvas.getByRole('article', { name: 'Kyenjojo, Fläche 8' });
+    const [mapBox, cardBox] = [map.getBoundingClientRect(), card.getBoundingClientRect()];
+    await expect(mapBox.width).toBeGreaterThan(cardBox.width * 0.8);
+    await expect(within(map).getByTestId('plot-marker')).toBeInTheDocument();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
 export const Empty: Story = {
   name: 'Leer',
   parameters: { scenario: 'newUser' },

@@ -65,6 +65,10 @@ describe('the CO₂ sentences', () => {
     expect(measuredSentence({ treeCount: 4, yearlyTons: 0, totalTons: 0, since: '2026-10-01', asOf })).toBe(
       'Deine 4 gepflanzten Bäume sind noch nicht gemessen: Unser Pflanzpartner Fairventures Worldwide meldet junge Bäume erst, wenn sie messbar CO₂ binden.',
     );
+    // Planted a week ago: a yearly rate, but nothing to speak of bound yet — no „rund 0 kg CO₂“ since planting.
+    expect(measuredSentence({ treeCount: 6, yearlyTons: 0.144, totalTons: 0.0028, since: '2026-11-20', asOf })).toBe(
+      'Gemessen von unserem Pflanzpartner Fairventures Worldwide, Stand 27.11.2026: Deine 6 gepflanzten Bäume binden derzeit rund 140 kg CO₂ im Jahr.',
+    );
     expect(plotMeasuredText(0)).toBe('noch nicht gemessen');
     expect(plotMeasuredText(0.12)).toBe('rund 120 kg CO₂ im Jahr (gemessen)');
   });

@@ -162,9 +162,11 @@ export function measuredSentence(m: Measurement, locale = 'de-DE'): string {
   if (!(m.yearlyTons > 0)) {
     return `${trees} ${one ? 'ist' : 'sind'} noch nicht gemessen: ${MEASURED_BY_NOMINATIVE} meldet junge Bäume erst, wenn sie messbar CO₂ binden.`;
   }
-  const since = m.since
-    ? `; seit der ersten Pflanzung am ${germanDate(m.since)} rund ${co2Amount(m.totalTons, locale)}`
-    : '';
+  // Trees planted days ago have bound next to nothing yet: no „seit … rund 0 kg CO₂“ (below the 10 kg co2Amount shows).
+  const since =
+    m.since && m.totalTons >= 0.01
+      ? `; seit der ersten Pflanzung am ${germanDate(m.since)} rund ${co2Amount(m.totalTons, locale)}`
+      : '';
   return `Gemessen von ${MEASURED_BY}, Stand ${germanDate(m.asOf)}: ${trees} ${one ? 'bindet' : 'binden'} derzeit rund ${co2Amount(m.yearlyTons, locale)} im Jahr${since}.`;
 }
 
