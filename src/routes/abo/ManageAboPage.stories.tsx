@@ -71,10 +71,9 @@ export const Beendet: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Abo jetzt beenden' }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Abo beenden …' })).toBeNull(), LOADED);
     await expect(
-      canvas.getByText(/^Du hast dieses Abo beendet; unser Team beendet es bei Twingle bis spätestens /, {
-        selector: 'p[role="status"]',
-      }),
+      canvas.getByText('Du hast dieses Abo beendet. Hier ist nichts mehr zu tun.', { selector: 'p[role="status"]' }),
     ).toBeVisible();
+    await expect(canvas.getByText(/^Unser Team beendet dein Abo bei Twingle bis spätestens /)).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MANAGE_LINK_INVALID } from '../../../server/core/domain/donations/aboManageLink';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 import { Page } from '../../ui/Page';
+import pageStyles from './ManageAboPage.module.css';
 
 const page = pageByInternal('/abo/manage/{id}');
 
@@ -82,14 +83,15 @@ function ManageAbo({ donationId, secret, fetchKey }: ManageAboProps) {
     <div className={styles.group}>
       {/* Percent amounts need the saved calculator result, which this link does not open: a free amount here. */}
       <DonationCard donation={abo} showCancelLink={false} changeOffer={{ footprintTonnes: null }} manageLink={secret} />
-      {running ? <EndAbo donationId={abo.donationId} secret={secret} /> : null}
-      {abo.endRequestedAt ? (
-        <p className={styles.empty} role="status">
-          {abo.endDueBy
-            ? `Du hast dieses Abo beendet; unser Team beendet es bei Twingle bis spätestens ${dueDay(abo.endDueBy)}. Wir schreiben dir, sobald es so weit ist.`
-            : 'Du hast dieses Abo beendet; Twingle bestätigt es noch. Wir schreiben dir, sobald es so weit ist.'}
-        </p>
+      {running ? (
+        <div className={pageStyles.end}>
+          <EndAbo donationId={abo.donationId} secret={secret} />
+        </div>
       ) : null}
+      {/* The card says by when the team ends it; this says that nothing is left to do here. */}
+      <p className={styles.empty} role="status">
+        {abo.endRequestedAt ? 'Du hast dieses Abo beendet. Hier ist nichts mehr zu tun.' : null}
+      </p>
       <p className={styles.empty}>
         Dieser Link gilt bis zum {formatDateTime(managed.expiresAt)} und nur für dieses Abo. Zu jeder Änderung schicken
         wir dir eine E-Mail mit einem neuen Link „Abo verwalten“; dieser hier gilt dann nicht mehr.
