@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createCognitoAdapter } from './auth/cognitoAdapter';
@@ -33,16 +34,20 @@ async function start() {
     // The donor journey's pages keep their HTML until the reader's first sign (src/app/deferredPage.tsx).
     deferUntilReader();
     const router = await createHydratingRouter(appRoutes, prerendered);
-    hydrateRoot(
-      container,
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-      {
-        onRecoverableError: (error, info) =>
-          console.error('[Hydration] Die vorgerenderte Seite passte nicht:', error, info.componentStack),
-      },
-    );
+    // As a transition: React hydrates in slices and lets the browser handle a tap between them — a radio tapped on
+    // a slow phone while the page is taken over shows at once instead of after the whole page (issue 32 §1).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>,
+        {
+          onRecoverableError: (error, info) =>
+            console.error('[Hydration] Die vorgerenderte Seite passte nicht:', error, info.componentStack),
+        },
+      );
+    });
   } else {
     createRoot(container).render(
       <AppProviders>

@@ -17,6 +17,13 @@ export function FaqPage() {
   const target = decodeURIComponent(hash.slice(1));
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(() => new Set(FAQ_IDS.has(target) ? [target] : []));
 
+  // A question tapped before the page was taken over is focused, and CSS showed its answer (FaqPage.module.css):
+  // it stays open now that the app has the page.
+  useEffect(() => {
+    const tapped = document.activeElement?.closest('h3')?.id;
+    if (tapped && FAQ_IDS.has(tapped)) setExpanded((keys) => new Set([...keys, tapped]));
+  }, []);
+
   useEffect(() => {
     if (!FAQ_IDS.has(target)) return;
     setExpanded((keys) => (keys.has(target) ? keys : new Set([...keys, target])));
