@@ -21,7 +21,8 @@ export interface DonationThanksProps {
 /** „Danke!“ once the payment provider's push has recorded the donation: what it plants, where, and what it binds. */
 export function DonationThanks({ donation, gift = null, signedIn }: DonationThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { locale } = useNumberFormat();
+  const format = useNumberFormat();
+  const { locale } = format;
   // The page changed from the payment form to this: focus (and thus the screen reader) follows, and the view too. The
   // view stayed at the bottom of the (tall) widget box with focus() alone, so the box is scrolled to the top of the
   // view explicitly (clear of the sticky header: `scroll-margin-top`).
@@ -45,13 +46,13 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
       {monthly ? (
         <p>
           Dein {donationTypeLabel(donation.donationType)} über {formatEuro(donation.amount)} im Monat läuft: Jeden Monat
-          pflanzen wir {trees(donation.treeUnitsRequested)}
+          pflanzen wir {trees(donation.treeUnitsRequested, format)}
           {where}. {aboSentence(donation.treeUnitsRequested, null, { locale })}
         </p>
       ) : (
         <p>
           Deine Spende über {formatEuro(donation.amount)} ist bei uns eingegangen. Davon pflanzen wir{' '}
-          {trees(donation.treeUnitsRequested)}
+          {trees(donation.treeUnitsRequested, format)}
           {where}. {pledgeSentence(donation.treeUnitsRequested, locale)}
         </p>
       )}
@@ -65,12 +66,12 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
             Regenzeit, voraussichtlich {season}.{signedIn ? ' Im Baumdepot siehst du, wie weit sie sind.' : ''}
           </li>
         ) : null}
-        {signedIn ? <li>Deine Zuwendungsbestätigungen für das Finanzamt findest du unter „Abo und Spenden“.</li> : null}
+        {signedIn ? <li>Deine Zuwendungsbestätigungen für das Finanzamt findest du unter „Abo & Spenden“.</li> : null}
       </ul>
       {signedIn ? (
         <p className={styles.next}>
           <Link to={`${ACCOUNT_BASE}/abo-spenden`} className={styles.link}>
-            Zu deinen Abos und Spenden
+            Zu „Abo & Spenden“
           </Link>
           <Link to={`${ACCOUNT_BASE}/uebersicht`} className={styles.link}>
             Zu deiner Übersicht

@@ -239,7 +239,7 @@ export const Thanks: Story = {
       ),
     ).toBeVisible();
     await expect(
-      canvas.getByText(/Zuwendungsbestätigungen für das Finanzamt findest du unter „Abo und Spenden“/),
+      canvas.getByText(/Zuwendungsbestätigungen für das Finanzamt findest du unter „Abo & Spenden“/),
     ).toBeVisible();
     await expect(canvas.queryByText(/^Wähle ein Projekt und spende/)).toBeNull();
     await expect(
@@ -247,7 +247,7 @@ export const Thanks: Story = {
         /Dein 100\s% Abo über 35\s€ im Monat läuft: Jeden Monat pflanzen wir 7 Bäume in Zentral-Kalimantan auf Borneo \(Indonesien\)\. Dein Abo pflanzt im Jahr 84 Bäume\. Über ihr Wachstum binden sie rund 12,6 t CO₂\./,
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zu deinen Abos und Spenden' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Zu „Abo & Spenden“' })).toHaveAttribute(
       'href',
       '/mein-klimahain/abo-spenden',
     );
