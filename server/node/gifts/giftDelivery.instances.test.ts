@@ -113,7 +113,7 @@ describe('gift delivery: restart and two instances on one PostgreSQL', () => {
     const [a, b] = await Promise.all([start(stores[0], TOMORROW), start(stores[1], TOMORROW)]);
     await Promise.all([giftDeliveryJobOf(a)!.runNow(), giftDeliveryJobOf(b)!.runNow()]);
     expect(giftMails()).toHaveLength(1);
-    expect(giftMails()[0].subject).toBe('Greta Gäbler schenkt dir 3 Bäume in Borneo (Indonesien)');
+    expect(giftMails()[0].subject).toBe('Greta Gäbler schenkt dir 3 Bäume auf Borneo (Indonesien)');
     expect(giftMails()[0].attachments?.[0].content.subarray(0, 4)).toEqual(new TextEncoder().encode('%PDF'));
 
     // And again after a restart of both.
