@@ -99,17 +99,24 @@ describe('the read cache', () => {
     expect(loads.users).toBe(2);
   });
 
-  it('reads the database inside a unit of work, and drops everything after it', async () => {
+  it('reads the database inside a unit of work, and drops what the unit wrote once it ends', async () => {
     const { inner, loads, repos } = counted();
     await inner.users.save(user('u1'));
     await repos.users.findById('u1');
+    await repos.donations.listByUser('u1');
     await repos.atomically(['user:u1'], async () => {
       await repos.users.findById('u1');
       await repos.users.findById('u1');
     });
     expect(loads.users).toBe(3);
+    // A unit that wrote nothing drops nothing.
     await repos.users.findById('u1');
-    expect(loads.users).toBe(4);
+    expect(loads.users).toBe(3);
+    // A unit that wrote the user drops the user, not the donations.
+    await repos.atomically(['user:u1'], () => repos.users.save(user('u1', 'Mara')));
+    expect((await repos.users.findById('u1'))?.firstName).toBe('Mara');
+    await repos.donations.listByUser('u1');
+    expect(loads.donations).toBe(1);
   });
 
   it('serves nothing from memory while the store does not hear changes', async () => {

@@ -12,7 +12,8 @@ import type { Repositories } from '../../core/repositories/types.js';
  *
  * When it is dropped: every table has a counter (its epoch). An entry counts only while its table's epoch is the one
  * it was read at, so a change bumps the epoch and the next read goes to the database. A change is known
- *  - at once, for writes through these repositories in this process (after the write, and after every unit of work),
+ *  - at once, for writes through these repositories in this process (after the write, and for a write inside a unit of
+ *    work once more when the unit ends, i.e. after its commit),
  *    so a request that writes and then reads, and the donor's next request, see the write;
  *  - within milliseconds, for writes by anyone else (another instance, a script, psql): every write statement to a
  *    cached table notifies the channel klimahain_changes with the table's name when it commits (triggers of migration
@@ -105,6 +106,8 @@ export class ReadCache {
 
   /** Units of work running through `inUnit` (what counts without the store's own context). */
   private depth = 0;
+  /** Tables written inside units of work still running (or just ended): bumped again when each unit ends. */
+  private readonly writtenInUnits = new Set<string>();
 
   private insideUnit(): boolean {
     return this.options.inUnit ? this.options.inUnit() : this.depth > 0;
@@ -124,7 +127,9 @@ export class ReadCache {
   /** `table` changed (a notification's payload, or a write here): what was read of it no longer counts. */
   changed(table: string): void {
     const epoch = this.epochs.get(table);
-    if (epoch !== undefined) this.epochs.set(table, epoch + 1);
+    if (epoch === undefined) return;
+    this.epochs.set(table, epoch + 1);
+    if (this.insideUnit()) this.writtenInUnits.add(table);
   }
 
   forgetAll(): void {
@@ -169,7 +174,7 @@ export class ReadCache {
     return value;
   }
 
-  /** Runs a unit of work: reads inside it go to the database (its transaction), and all is dropped after it. */
+  /** Runs a unit of work: reads inside it go to the database (its transaction); what it wrote is dropped after it. */
   async inUnit<T>(work: () => Promise<T>): Promise<T> {
     // Without the store's own context (memory repositories in tests): no entry is read or kept while any unit runs.
     this.depth++;
@@ -177,7 +182,12 @@ export class ReadCache {
       return await work();
     } finally {
       this.depth--;
-      this.forgetAll();
+      // Its writes count from the commit on: a read outside the unit between a write and the commit saw the old rows.
+      for (const table of this.writtenInUnits) {
+        const epoch = this.epochs.get(table)!;
+        this.epochs.set(table, epoch + 1);
+      }
+      if (this.depth === 0) this.writtenInUnits.clear();
     }
   }
 }
