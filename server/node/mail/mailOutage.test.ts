@@ -73,7 +73,12 @@ function relayOutage(name: string, storeEnv: () => Record<string, string>) {
         ['regen@example.org', null],
         [TEAM, null],
       ]);
-      expect((await queue()).every((m) => m.attempts >= 1 && /ECONNREFUSED/.test(m.lastError ?? ''))).toBe(true);
+      // A worker run started by the commits themselves may still hold a mail when runNow returns: wait for the state.
+      await expect
+        .poll(async () => (await queue()).every((m) => m.attempts >= 1 && /ECONNREFUSED/.test(m.lastError ?? '')), {
+          timeout: 60_000,
+        })
+        .toBe(true);
 
       // The server restarts; the relay is back but answers 451 for now.
       await api.stop();
@@ -83,15 +88,21 @@ function relayOutage(name: string, storeEnv: () => Record<string, string>) {
       offsetMs += 60_000;
       api = await startApi(config, () => {}, { jobClock });
       await mailQueueJobOf(api.server)!.runNow();
+      await expect
+        .poll(
+          async () => (await queue()).every((m) => m.sentAt === null && /451|Try again later/.test(m.lastError ?? '')),
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(true);
       expect(sink.mails).toEqual([]);
-      expect((await queue()).every((m) => m.sentAt === null && /451|Try again later/.test(m.lastError ?? ''))).toBe(
-        true,
-      );
 
       // The relay takes mail again: at the next retry both arrive, once each.
       sink.refuse = false;
       offsetMs += 10 * 60_000;
       await mailQueueJobOf(api.server)!.runNow();
+      await expect.poll(() => received().length, { timeout: 60_000 }).toBe(2);
       expect(received().map((m) => [m.envelopeTo, m.replyTo])).toEqual([
         [['regen@example.org'], undefined],
         [[TEAM], 'rita@example.org'],

@@ -87,6 +87,10 @@ async function openPostgres(url: string, log: (line: string) => void): Promise<S
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection that breaks (database restarted) is reported here; without a listener it would end the process.
   pool.on('error', (error) => log(`database: idle connection lost (${reason(error)}); the next request reconnects`));
+  // A connection that breaks while it is checked out (between a query and its release) emits 'error' on its client,
+  // where the pool listens only while the client is idle: without this the process ends („Connection terminated
+  // unexpectedly“, seen when the database stopped under a readiness check). The query itself still fails to its caller.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await pool.query('select 1');
   } catch (error) {
