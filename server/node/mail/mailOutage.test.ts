@@ -117,7 +117,7 @@ function relayOutage(name: string, storeEnv: () => Record<string, string>) {
       await api?.stop();
       await sink?.close();
     }
-  });
+  }, START_TIMEOUT);
 }
 
 describe('mail while the relay is down (issue 34 §1)', () => {
