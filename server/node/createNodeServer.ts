@@ -148,7 +148,7 @@ export function createNodeServer(
     cors: { origin: [new URL(config.appUrl).origin], credentials: false, methods: ['POST'] },
     plugins: config.production ? [useDisableIntrospection() as Plugin] : [useRequestLog(log)],
   });
-  const handleGraphQL = graphqlEndpoint((request, context) => yoga.fetch(request, { ...context }), config, log);
+  const handleGraphQL = graphqlEndpoint(yoga, config, log);
   const serveStatic = config.staticDir ? staticFiles(config.staticDir) : null;
   const headers = securityHeaders(config);
   const handleImage = imageEndpoint(config, log);

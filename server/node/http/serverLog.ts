@@ -11,7 +11,10 @@ export interface ServerLog {
   event(level: LogLevel, msg: string, fields?: Record<string, string | number | undefined>): void;
 }
 
-export function serverLog(production: boolean, write: (line: string) => void = console.log): ServerLog {
+/** A line to stdout: what console.log writes for one string, without its formatting (one line per request). */
+const toStdout = (line: string) => void process.stdout.write(`${line}\n`);
+
+export function serverLog(production: boolean, write: (line: string) => void = toStdout): ServerLog {
   const event: ServerLog['event'] = (level, msg, fields = {}) => {
     if (production) write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
     else {

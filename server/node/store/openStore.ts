@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { createMemoryRepositories } from '../../core/repositories/memory/createM
 import type { Repositories } from '../../core/repositories/types.js';
 import type { Readiness } from '../http/health.js';
 import { redact, type DatabaseConfig } from '../storeConfig.js';
+import { cacheReads, CHANGES_CHANNEL, ReadCache } from './readCache.js';
 import * as schema from './schema.js';
 import { createSqlRepositories, type SqlDatabase } from './sqlRepositories.js';
 
@@ -25,6 +27,11 @@ export interface Store {
   description: string;
   /** /readyz: the database answers and every migration of drizzle/ is applied. */
   readiness(): Promise<Readiness>;
+  /**
+   * The read cache of the SQL stores (readCache.ts; null for memory). Writes through `repos` and change notifications
+   * keep it current; a test that writes with raw SQL and reads at once calls `readCache.forgetAll()`.
+   */
+  readCache: ReadCache | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +63,7 @@ export async function openStore(
       db: null,
       description: 'memory (demo data)',
       readiness: async () => ({ ready: true }),
+      readCache: null,
       close: async () => {},
     };
   }
@@ -74,12 +82,23 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Store> {
   }
   const db = drizzlePglite(client, { schema }) as unknown as SqlDatabase;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  // PGlite is this process's own database: it hands every notification to its listeners before the query that
+  // committed the change returns.
+  const unit = new AsyncLocalStorage<SqlDatabase>();
+  const readCache = new ReadCache({ inUnit: () => unit.getStore() !== undefined });
+  const unlisten = await client.listen(CHANGES_CHANNEL, (table) => readCache.changed(table));
+  readCache.setListening(true);
   return {
-    repos: createSqlRepositories(db),
+    repos: cacheReads(createSqlRepositories(db, unit), readCache),
     db,
     description: `PGlite ${dataDir}`,
     readiness: () => sqlReadiness((sql) => client.query<{ n: number }>(sql)),
-    close: () => client.close(),
+    readCache,
+    async close() {
+      readCache.setListening(false);
+      await unlisten().catch(() => {});
+      await client.close();
+    },
   };
 }
 
@@ -107,12 +126,91 @@ async function openPostgres(url: string, log: (line: string) => void): Promise<S
     await lock.query(`select pg_advisory_unlock(hashtextextended('klimahain:migrate', 0))`).catch(() => {});
     lock.release();
   }
+  const unit = new AsyncLocalStorage<SqlDatabase>();
+  const readCache = new ReadCache({ inUnit: () => unit.getStore() !== undefined });
+  const changes = listenForChanges(url, readCache, log);
+  await changes.started;
   return {
-    repos: createSqlRepositories(db),
+    repos: cacheReads(createSqlRepositories(db, unit), readCache),
     db,
     description: `PostgreSQL ${redact(url)}`,
     readiness: () => sqlReadiness((sql) => pool.query<{ n: number }>(sql)),
-    close: () => pool.end(),
+    readCache,
+    async close() {
+      await changes.stop();
+      await pool.end();
+    },
+  };
+}
+
+/** How long the listening connection waits before it tries again after losing the database (doubling up to MAX). */
+const LISTEN_RETRY_MS = 500;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * The read cache's ears on PostgreSQL: one connection of its own (outside the pool) that LISTENs on the change
+ * channel and tells the cache each changed table. The cache serves from memory only while this connection listens;
+ * when it is lost (database restarted, connection cut) the cache is off and emptied, and the connection is made again
+ * with backoff. TCP keep-alive, so a connection that silently died is noticed too.
+ */
+function listenForChanges(url: string, cache: ReadCache, log: (line: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = LISTEN_RETRY_MS;
+  let retry: NodeJS.Timeout | undefined;
+  let announced = false;
+
+  const lost = (lostClient: pg.Client, why: string) => {
+    if (client !== lostClient) return;
+    client = null;
+    cache.setListening(false);
+    void lostClient.end().catch(() => {});
+    if (stopped) return;
+    log(`database: change notifications lost (${why}); cached reads are off until they are back`);
+    announced = true;
+    schedule();
+  };
+  const schedule = () => {
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => cache.changed(message.payload ?? ''));
+    next.on('error', (error) => lost(next, reason(error)));
+    next.on('end', () => lost(next, 'connection ended'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch {
+      next.removeAllListeners('end');
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      if (!stopped) schedule();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    delay = LISTEN_RETRY_MS;
+    cache.setListening(true);
+    if (announced) log('database: change notifications are back; cached reads are on');
+    announced = false;
+  };
+
+  return {
+    started: connect(),
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      cache.setListening(false);
+      await last?.end().catch(() => {});
+    },
   };
 }
 

@@ -25,6 +25,8 @@ function sqlStore(open: () => Promise<Store>): ContractStore & { close(): Promis
       store ??= await open();
       await store.db!.execute(EMPTY_ALL);
       if (seed) await seedSql(store.db!, seed);
+      // Raw SQL: on PostgreSQL its change notifications may still be on their way to the read cache.
+      store.readCache?.forgetAll();
       return store.repos;
     },
     close: async () => store?.close(),

@@ -17,8 +17,11 @@ export type SqlDatabase = PgDatabase<PgQueryResultHKT, typeof t>;
  * repository call inside `work` runs in that transaction (found through AsyncLocalStorage): on PGlite the outer
  * handle would wait forever for its single connection, on PostgreSQL it would escape the transaction.
  */
-export function createSqlRepositories(db: SqlDatabase): Repositories {
-  const unit = new AsyncLocalStorage<SqlDatabase>();
+export function createSqlRepositories(
+  db: SqlDatabase,
+  /** Where the unit of work's transaction is kept (openStore shares it with the read cache, which skips units). */
+  unit = new AsyncLocalStorage<SqlDatabase>(),
+): Repositories {
   const q = (): SqlDatabase => unit.getStore() ?? db;
   // Callbacks that wait for the commit of the unit they were registered in (the mail outbox's „stored“ signal).
   const committed = new WeakMap<SqlDatabase, (() => void)[]>();
