@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<764c4eadd9b257618a58f04b6e515efe>>
+ * @generated SignedSource<<3a1b7592e143f386a0749756e3d830fe>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ReceiptsSection_overview$data = {
     readonly donatedAt: string;
     readonly donationType: DonationType;
     readonly id: string;
+    readonly orderId: string;
     readonly project: string;
   }>;
   readonly years: ReadonlyArray<{
@@ -64,6 +65,13 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "orderId",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -148,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "c69794ebe8855d710f19b5ba94ef3dd2";
+(node as any).hash = "dd900b6aa43eb04c8fb924d3935b9549";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d39b7975abbf3fbbc05199d2e238968e>>
- * @relayHash 8e463717f3447dd9fcfcc247125016f9
+ * @generated SignedSource<<e1181dc1f8d762c5e0a129b10a5d2e49>>
+ * @relayHash d9f25ce16d80993d9a2d6fa0a9289fe5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b7f74c54d805e9c6ef4ed9219e753e585000782c4769d66b944926675adb6d1
+// @relayRequestID 03243f29fa18235cd5bd7fa77d1ba6e00eecd8e268d33562f2903d03b8aef8e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,6 +386,13 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderId",
+                "storageKey": null
+              },
               (v9/*:: as any*/),
               (v7/*:: as any*/),
               (v6/*:: as any*/),
@@ -543,12 +550,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e463717f3447dd9fcfcc247125016f9",
-    "id": "4b7f74c54d805e9c6ef4ed9219e753e585000782c4769d66b944926675adb6d1",
+    "cacheID": "d9f25ce16d80993d9a2d6fa0a9289fe5",
+    "id": "03243f29fa18235cd5bd7fa77d1ba6e00eecd8e268d33562f2903d03b8aef8e8",
     "metadata": {},
     "name": "SubscriptionsPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n  certificateToken\n}\n"
+    "text": "query SubscriptionsPageQuery {\n  active: getDonations(active: true) {\n    id\n    ...DonationCard_donation\n  }\n  ended: getDonations(active: false) {\n    id\n    ...DonationCard_donation\n  }\n  receiptOverview {\n    ...ReceiptsSection_overview\n  }\n  treeGifts {\n    id\n    ...TreeGiftCard_gift\n  }\n  calculator(country: \"DE\") {\n    state {\n      co2EmissionTotal\n    }\n    id\n  }\n}\n\nfragment DonationCard_donation on OutputDonation {\n  donationId\n  donationType\n  rhythm\n  active\n  amount\n  project\n  donatedAt\n  canceledAt\n  endRequestedAt\n  endDueBy\n  pendingAmountChange {\n    amount\n    dueBy\n  }\n  pause {\n    from\n    until\n    dueBy\n    done\n  }\n  orders {\n    id\n    amount\n    donatedAt\n    debitedAfterEndRequest\n  }\n  treeUnitsRequested\n  giftRecipientName\n}\n\nfragment ReceiptsSection_overview on ReceiptOverview {\n  addressComplete\n  gifts {\n    id\n    orderId\n    donatedAt\n    amount\n    donationType\n    project\n    annualReceiptNumber\n  }\n  years {\n    id\n    year\n    total\n    giftCount\n    receiptNumber\n  }\n}\n\nfragment TreeGiftCard_gift on TreeGift {\n  id\n  recipientName\n  recipientEmail\n  message\n  deliverOn\n  state\n  deliveredAt\n  claimedAt\n  project\n  treeCount\n  amount\n  editable\n  certificateToken\n}\n"
   }
 };
 })();

@@ -42,6 +42,7 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
         addressComplete
         gifts {
           id
+          orderId
           donatedAt
           amount
           donationType
@@ -179,7 +180,7 @@ export function ReceiptsSection({ overview, onChanged }: ReceiptsSectionProps) {
                       variant="secondary"
                       isDisabled={needsAddress || (busy !== null && busy !== g.id)}
                       isPending={busy === g.id}
-                      onPress={() => void download(g.id, () => single.issue(g.id))}
+                      onPress={() => void download(g.id, () => single.issue(g.orderId))}
                     >
                       PDF
                       <span className={styles.visuallyHidden}>Zuwendungsbestätigung für {what}</span>

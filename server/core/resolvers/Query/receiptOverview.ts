@@ -9,8 +9,9 @@ export const receiptOverview: Resolver = async (_p, _args, ctx) => {
     user.firstName.trim() && user.lastName.trim() && a?.street?.trim() && a.zip?.trim() && a.place?.trim(),
   );
   return {
-    gifts: gifts.map((g) => ({ ...g, id: g.orderId })),
-    years: years.map((y) => ({ ...y, id: String(y.year) })),
+    // Relay ids are global: the order id alone is already its Order's (Relay merged the two records).
+    gifts: gifts.map((g) => ({ ...g, id: `ReceiptGift:${g.orderId}` })),
+    years: years.map((y) => ({ ...y, id: `ReceiptYear:${y.year}` })),
     addressComplete,
   };
 };
