@@ -8,7 +8,7 @@ import type { IdentityDirectory, ReceiptRenderer } from '../server/core/ports.js
 import type { Repositories, Seed } from '../server/core/repositories/types.js';
 import { createKlimahainYoga } from '../server/core/yoga.js';
 import { mockIdentityDirectory, mockTokenVerifier } from './auth.js';
-import { fixtureSeed } from './fixtures/seed.js';
+import { buildFixtureSeed, fixtureSeed } from './fixtures/seed.js';
 import { MemoryMailer, MemoryRecurringPayments } from './memoryPorts.js';
 import { mockReceiptRenderer } from './mockReceiptRenderer.js';
 import { createTeamTasks, teamTaskPayments } from '../server/core/domain/teamTasks/teamTasks.js';
@@ -35,7 +35,11 @@ export interface MockServerOptions {
  * behind MSW in the browser (dev:mock) and in Storybook. Each call is a fresh, independent world.
  */
 export function createMockServer(options: MockServerOptions = {}) {
-  const repos = options.repos ?? createMemoryRepositories(options.seed ?? fixtureSeed);
+  // With a clock of its own, a test gets the fixture world of that day (mocks/fixtures/clock.ts), so its dates hold on
+  // any day the test runs.
+  const repos =
+    options.repos ??
+    createMemoryRepositories(options.seed ?? (options.clock ? buildFixtureSeed(options.clock()) : fixtureSeed));
   const mailer = new MemoryMailer();
   const site = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
   const clock = options.clock ?? (() => new Date());

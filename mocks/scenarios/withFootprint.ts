@@ -1,6 +1,7 @@
 import { CATALOG_DE_V1 } from '../../server/core/domain/calculator/catalogDeV1.js';
 import { findChoice, totalEmission, visibleQuestions } from '../../server/core/domain/calculator/evaluate.js';
 import type { CalculatorStateRecord } from '../../server/core/repositories/types.js';
+import { minutesAfter } from '../fixtures/clock.js';
 import { fixtureSeed } from '../fixtures/seed.js';
 import { USER_IDS } from '../fixtures/users.js';
 import type { Scenario } from './types.js';
@@ -16,6 +17,7 @@ export const LENA_ANSWERS: Record<string, string> = {
 };
 
 // Computed from the catalog, exactly as the server would store it (only visible questions), so it cannot drift.
+// Saved 18 minutes after she signed up (users.ts).
 export const lenaCalculatorState: CalculatorStateRecord = {
   userId: USER_IDS.newUser,
   country: 'DE',
@@ -28,7 +30,7 @@ export const lenaCalculatorState: CalculatorStateRecord = {
   })),
   co2EmissionTotal: totalEmission(CATALOG_DE_V1, LENA_ANSWERS),
   co2tPerTree: CATALOG_DE_V1.basicCO2tPerTree,
-  createdAt: new Date('2026-11-01T09:30:00.000Z'),
+  createdAt: minutesAfter(fixtureSeed.users.find((u) => u.id === USER_IDS.newUser)!.createdAt, 18),
   previous: null,
   recheckMailedAt: null,
 };

@@ -133,11 +133,12 @@ describe('Date', () => {
       'withSubscription',
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.trees.carbonAbsorptionTotalSince).toBe('2025-04-09');
+    // The fixture world on NOW (mocks/fixtures), planted in the seasons of plantingSeason.ts.
+    expect(res.data!.trees.carbonAbsorptionTotalSince).toBe('2025-03-09');
     expect(Object.fromEntries(res.data!.trees.plotList.map((p: any) => [p.plotId, p.plantedAt]))).toEqual({
-      'plot-borneo-gunung-mas-014': '2025-05-20',
-      'plot-borneo-katingan-027': '2025-12-02',
-      'plot-uganda-kyenjojo-008': '2025-04-09',
+      'plot-borneo-gunung-mas-014': '2025-11-20',
+      'plot-borneo-katingan-027': '2026-03-02',
+      'plot-uganda-kyenjojo-008': '2025-03-09',
     });
   });
 
@@ -148,8 +149,8 @@ describe('Date', () => {
     const byId = Object.fromEntries(
       res.data!.historyOrders.map((o: any) => [o.treeProviderDonationId, o.plannedPlanting]),
     );
-    expect(byId['order-jonas-2025-03']).toBe('2025-05-20');
-    expect(byId['order-jonas-2025-04']).toBe('2025-12-02');
+    expect(byId['order-jonas-2025-03']).toBe('2025-11-20');
+    expect(byId['order-jonas-2026-02']).toBe('2026-11-02');
     expect(byId['order-jonas-2026-11']).toBeNull();
   });
 

@@ -220,7 +220,7 @@ describe('updateUser', () => {
       email: 'lena.neumann@example.org',
       firstName: 'Lena Marie',
       lastName: 'Neumann-Stein',
-      createdAt: '2026-11-01T09:12:00.000Z',
+      createdAt: '2026-10-27T09:12:00.000Z',
       birthdate: '1994-07-03T00:00:00.000Z',
       companyName: 'Klimabüro',
       salutation: null,
@@ -448,7 +448,7 @@ describe('dropUser', () => {
     for (const id of [
       'order-jonas-wunschabo-2025-01',
       'order-jonas-2025-03',
-      'order-jonas-2025-04',
+      'order-jonas-2026-02',
       'order-jonas-2026-10',
       'order-jonas-2026-11',
     ]) {
@@ -456,20 +456,24 @@ describe('dropUser', () => {
     }
     expect(await repos.orders.listByUser(USER_IDS.withSubscription)).toEqual([]);
     expect(await repos.plots.listAllocationsByUser(USER_IDS.withSubscription)).toEqual([]);
-    // Anonymous allocations are those with userId null; Jonas' three are among them.
+    // Anonymous allocations are those with userId null; Jonas' (his finished orders: 03/2025–01/2026 and the
+    // Wunschabo's) are among them.
     const anonymous = await repos.plots.listAllocationsByUser(null as unknown as string);
-    expect(anonymous.map((a) => [a.treeProviderDonationId, a.treeCount]).sort()).toEqual([
-      ['order-jonas-2025-03', 7],
-      ['order-jonas-2025-04', 4],
-      ['order-jonas-wunschabo-2025-01', 2],
-    ]);
+    expect(anonymous.map((a) => [a.treeProviderDonationId, a.treeCount]).sort()).toEqual(
+      [
+        ...['2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11']
+          .concat(['2025-12', '2026-01'])
+          .map((m) => [`order-jonas-${m}`, 7]),
+        ['order-jonas-wunschabo-2025-01', 2],
+      ].sort(),
+    );
   });
 
   it('leaves other users untouched', async () => {
     const { server, gql } = setup();
     await gql(DROP_USER, {}, 'withSubscription');
     expect((await viewer(gql, 'withDonations')).firstName).toBe('Mira');
-    expect(await server.repos.plots.listAllocationsByUser(USER_IDS.withDonations)).toHaveLength(2);
+    expect(await server.repos.plots.listAllocationsByUser(USER_IDS.withDonations)).toHaveLength(1);
   });
 });
 
@@ -509,28 +513,32 @@ const yearsSince = (days: number) => days / 365.25;
 describe('trees', () => {
   it('sums the viewer’s trees over their plots, with CO2 per year and since planting', async () => {
     const { gql } = setup();
-    const res = await gql(TREES, {}, 'withDonations');
+    const res = await gql(TREES, {}, 'withSubscription');
     expect(res.errors).toBeUndefined();
     const trees = res.data!.trees;
+    const mira = (await gql(TREES, {}, 'withDonations')).data!.trees;
 
-    // Mira: 20 trees on Kyenjojo (0.024 t/tree/year, planted 2025-04-09, 592.5 days ago)
-    //  and 6 trees on Gunung Mas (0.031 t/tree/year, planted 2025-05-20, 551.5 days ago).
-    const kyenjojoTotal = 20 * 0.024 * yearsSince(592.5);
-    const gunungMasTotal = 6 * 0.031 * yearsSince(551.5);
+    // The fixture world on NOW (mocks/fixtures): Jonas has 2 trees on Kyenjojo (0.024 t/tree/year, planted 2025-03-09,
+    // 623.5 days ago), 7 × 7 on Gunung Mas (0.031 t/tree/year, planted 2025-11-20, 367.5 days ago) and 4 × 7 young
+    // ones on Katingan (not measured yet); Mira 20 on Kyenjojo.
+    const kyenjojoTotal = 20 * 0.024 * yearsSince(623.5);
+    const gunungMasTotal = 49 * 0.031 * yearsSince(367.5);
 
-    expect(trees.treeCountTotal).toBe(26);
-    expect(trees.plotCountTotal).toBe(2);
-    expect(trees.carbonAbsorptionYearlyTons).toBeCloseTo(20 * 0.024 + 6 * 0.031, 4);
-    expect(trees.carbonAbsorptionTotalSince).toBe('2025-04-09');
-    expect(trees.carbonAbsorptionTotalTons).toBeCloseTo(kyenjojoTotal + gunungMasTotal, 3);
+    expect(trees.treeCountTotal).toBe(79);
+    expect(trees.plotCountTotal).toBe(3);
+    expect(trees.carbonAbsorptionYearlyTons).toBeCloseTo(2 * 0.024 + 49 * 0.031, 4);
+    expect(trees.carbonAbsorptionTotalSince).toBe('2025-03-09');
+    expect(trees.carbonAbsorptionTotalTons).toBeCloseTo(kyenjojoTotal / 10 + gunungMasTotal, 3);
+    expect(mira.carbonAbsorptionTotalTons).toBeCloseTo(kyenjojoTotal, 3);
 
-    const [kyenjojo, gunungMas] = trees.plotList;
+    const [kyenjojo] = mira.plotList;
+    const gunungMas = trees.plotList[1];
     expect(kyenjojo).toMatchObject({
       id: 'plot-uganda-kyenjojo-008',
       plotId: 'plot-uganda-kyenjojo-008',
       displayName: 'Kyenjojo, Fläche 8',
       project: 'uganda',
-      plantedAt: '2025-04-09',
+      plantedAt: '2025-03-09',
       treeCount: 20,
       location: { coordinates: { latitude: 0.617521, longitude: 30.641188 } },
       plotSpeciesList: [
@@ -552,10 +560,10 @@ describe('trees', () => {
       plotId: 'plot-borneo-gunung-mas-014',
       displayName: 'Gunung Mas, Fläche 14',
       project: 'indonesia',
-      plantedAt: '2025-05-20',
-      treeCount: 6,
+      plantedAt: '2025-11-20',
+      treeCount: 49,
     });
-    expect(gunungMas.carbonAbsorptionYearlyTons).toBeCloseTo(0.186, 4);
+    expect(gunungMas.carbonAbsorptionYearlyTons).toBeCloseTo(1.519, 4);
     expect(gunungMas.carbonAbsorptionTotalTons).toBeCloseTo(gunungMasTotal, 3);
     expect(
       gunungMas.plotSpeciesList
@@ -567,14 +575,15 @@ describe('trees', () => {
   it('counts only the viewer’s own trees on a plot shared with others', async () => {
     const { gql } = setup();
     const trees = (await gql(TREES, {}, 'withSubscription')).data!.trees;
-    expect(trees.treeCountTotal).toBe(13);
+    expect(trees.treeCountTotal).toBe(79);
+    // Kyenjojo is shared with Mira (her 20 trees there are not Jonas's).
     expect(trees.plotList.map((p: { plotId: string; treeCount: number }) => [p.plotId, p.treeCount])).toEqual([
       ['plot-uganda-kyenjojo-008', 2],
-      ['plot-borneo-gunung-mas-014', 7],
-      ['plot-borneo-katingan-027', 4],
+      ['plot-borneo-gunung-mas-014', 49],
+      ['plot-borneo-katingan-027', 28],
     ]);
     // Katingan's young trees are not measured yet (its rate is 0): they add trees, no CO₂.
-    expect(trees.carbonAbsorptionYearlyTons).toBeCloseTo(2 * 0.024 + 7 * 0.031, 4);
+    expect(trees.carbonAbsorptionYearlyTons).toBeCloseTo(2 * 0.024 + 49 * 0.031, 4);
     expect(trees.plotList[2]).toMatchObject({ displayName: 'Katingan, Fläche 27', carbonAbsorptionYearlyTons: 0 });
   });
 

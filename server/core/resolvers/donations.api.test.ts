@@ -150,7 +150,7 @@ describe('getDonations', () => {
     const mira = (await gql(GET_DONATIONS, {}, 'withDonations')).data!.getDonations;
     expect(jonas.map((d: any) => [d.donationId, d.active, d.canceledAt])).toEqual([
       ['donation-jonas-abo', true, null],
-      ['donation-jonas-wunschabo', false, '2025-02-20T16:30:00.000Z'],
+      ['donation-jonas-wunschabo', false, '2025-01-20T16:30:00.000Z'],
     ]);
     expect(mira.every((d: any) => d.active === false && d.canceledAt === null && d.rhythm === 'one_time')).toBe(true);
   });
@@ -187,8 +187,12 @@ describe('getDonations', () => {
     const [abo] = (await gql(GET_DONATIONS, { active: true }, 'withSubscription')).data!.getDonations;
     const orders = [...abo.orders].sort((a: any, b: any) => a.donatedAt.localeCompare(b.donatedAt));
     expect(orders.map((o: any) => [o.id, o.orderState])).toEqual([
-      ['order-jonas-2025-03', 'FINISHED'],
-      ['order-jonas-2025-04', 'PLANTING_IN_PROGRESS'],
+      ...aboMonths('2026-01', '2025-03')
+        .reverse()
+        .map((m) => [`order-jonas-${m}`, 'FINISHED']),
+      ...aboMonths('2026-09', '2026-02')
+        .reverse()
+        .map((m) => [`order-jonas-${m}`, 'PLANTING_IN_PROGRESS']),
       ['order-jonas-2026-10', 'ACCOUNTED'],
       ['order-jonas-2026-11', 'DONATED'],
     ]);
@@ -197,12 +201,13 @@ describe('getDonations', () => {
       amount: 35,
       currency: 'EUR',
       donationType: 'percent_100',
-      plannedPlanting: '2025-05-20',
+      // Planted in the first Borneo season after the two months' lead (plantingSeason.ts).
+      plannedPlanting: '2025-11-20',
       project: 'indonesia',
       treeUnits: 7,
-      accountedAt: '2025-03-09T09:00:00.000Z',
+      accountedAt: '2025-04-09T09:00:00.000Z',
     });
-    expect(orders[3]).toMatchObject({ plannedPlanting: null, accountedAt: null });
+    expect(orders.at(-1)).toMatchObject({ plannedPlanting: null, accountedAt: null });
   });
 });
 
@@ -718,6 +723,18 @@ describe('pauseDonation', () => {
 
 // ───────────────────────────── historyOrders and plannedOrders ─────────────────────────────
 
+/** The months yyyy-MM from `from` back to `to`, newest first. */
+function aboMonths(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (
+    let d = new Date(`${from}-01T00:00:00Z`);
+    d >= new Date(`${to}-01T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - 1)
+  )
+    months.push(d.toISOString().slice(0, 7));
+  return months;
+}
+
 const orderStates = async (gql: Gql, query: string, as: As) => {
   const res = await gql(query, {}, as);
   expect(res.errors).toBeUndefined();
@@ -734,10 +751,11 @@ describe('historyOrders', () => {
       ['order-mira-planting', 'PLANTING_IN_PROGRESS'],
       ['order-mira-finished', 'FINISHED'],
     ]);
+    // The fixture world on NOW (mocks/fixtures): a payment every month since 03/2025; October's is ACCOUNTED.
     expect(await orderStates(gql, HISTORY_ORDERS, 'withSubscription')).toEqual([
       ['order-jonas-2026-11', 'DONATED'],
-      ['order-jonas-2025-04', 'PLANTING_IN_PROGRESS'],
-      ['order-jonas-2025-03', 'FINISHED'],
+      ...aboMonths('2026-09', '2026-02').map((m) => [`order-jonas-${m}`, 'PLANTING_IN_PROGRESS']),
+      ...aboMonths('2026-01', '2025-03').map((m) => [`order-jonas-${m}`, 'FINISHED']),
       ['order-jonas-wunschabo-2025-01', 'FINISHED'],
     ]);
   });
@@ -751,12 +769,12 @@ describe('historyOrders', () => {
       orderState: 'PLANTING_IN_PROGRESS',
       amount: 50,
       currency: 'EUR',
-      donatedAt: '2025-04-22T20:15:00.000Z',
+      donatedAt: '2026-07-22T20:15:00.000Z',
       donationType: 'custom_one_time',
-      plannedPlanting: '2025-05-20',
+      plannedPlanting: '2026-11-02',
       project: 'indonesia',
       treeUnits: 10,
-      accountedAt: '2025-04-29T09:00:00.000Z',
+      accountedAt: '2026-08-09T09:00:00.000Z',
     });
   });
 });
@@ -770,7 +788,7 @@ describe('plannedOrders', () => {
     ]);
     expect(await orderStates(gql, PLANNED_ORDERS, 'withSubscription')).toEqual([
       ['order-jonas-2026-11', 'DONATED'],
-      ['order-jonas-2025-04', 'PLANTING_IN_PROGRESS'],
+      ...aboMonths('2026-09', '2026-02').map((m) => [`order-jonas-${m}`, 'PLANTING_IN_PROGRESS']),
     ]);
   });
 });

@@ -126,7 +126,7 @@ describe('ProviderImportService', () => {
       { path: 'orders[3].plots', message: 'Den Flächen sind 7 Bäume zugeordnet, die Bestellung umfasst nur 6.' },
       {
         path: 'orders[4].states',
-        message: 'FINISHED heißt: alle 10 Bäume gepflanzt; den Flächen sind erst 6 zugeordnet.',
+        message: 'FINISHED heißt: alle 10 Bäume gepflanzt; den Flächen sind erst 0 zugeordnet.',
       },
     ]);
   });
