@@ -16,7 +16,7 @@ const meta = {
   args: {
     title: 'Projekte',
     heading: 'Unsere Projekte',
-    intro: 'Wir pflanzen Bäume in Borneo und Uganda — mit Menschen, die dort leben.',
+    intro: 'Wir pflanzen Bäume auf Borneo und in Uganda — mit Menschen, die dort leben.',
   },
   parameters: {
     docs: {

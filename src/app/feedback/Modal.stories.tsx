@@ -44,7 +44,7 @@ const meta = {
   args: {
     title: 'Wie viel CO₂ bindet ein Baum?',
     content:
-      'Wir rechnen mit 0,15 t CO₂ pro Baum über seine Wachstumszeit. Ein Baum kostet ungefähr 5 € – in Borneo wie in Uganda.',
+      'Wir rechnen mit 0,15 t CO₂ pro Baum über seine Wachstumszeit. Ein Baum kostet ungefähr 5 € – auf Borneo wie in Uganda.',
     role: 'dialog',
     isDismissable: true,
     onClose: fn(),

@@ -15,8 +15,8 @@ function ModalDemo() {
             content: (
               <>
                 <p>
-                  Wir rechnen mit 0,15 t CO₂ pro Baum über seine Wachstumszeit. Ein Baum kostet ungefähr 5 € – in Borneo
-                  wie in Uganda.
+                  Wir rechnen mit 0,15 t CO₂ pro Baum über seine Wachstumszeit. Ein Baum kostet ungefähr 5 € – auf
+                  Borneo wie in Uganda.
                 </p>
                 <p>Bäume binden CO₂ über viele Jahre. Sie machen dich nicht von heute auf morgen klimaneutral.</p>
               </>

@@ -1,25 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Form,
-  Group,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  NumberField,
-  Radio,
-  RadioGroup,
-  Text,
-} from 'react-aria-components';
+import { DialogTrigger, Label, RadioGroup, Text } from 'react-aria-components';
 import { useLoadingWhile } from '../../app/feedback/globalLoading';
 import { formatCount, formatEuro } from '../../format/number';
 import { rateLimitOf, serverErrorsOf } from '../../relay/requestFailure';
 import { Alert } from '../../ui/Alert';
+import { AmountField } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
+import {
+  DialogActions,
+  DialogButtons,
+  DialogForm,
+  DialogFrame,
+  DialogNote,
+  DialogStatus,
+  DialogTitle,
+} from '../../ui/DialogFrame';
+import { RadioCard, RadioCardList } from '../../ui/RadioCard';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 import { amountError, percentOffers } from '../donation/donationOffers';
@@ -51,7 +47,6 @@ export interface ChangeAboAmountProps extends ChangeAboAmountDialogProps {
   manageLink?: string;
 }
 
-const AMOUNT_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 const CUSTOM = 'custom_abo';
 const trees = (n: number) => `${formatCount(n)} ${n === 1 ? 'Baum' : 'Bäume'}`;
 
@@ -74,7 +69,7 @@ export function ChangeAboAmountDialog({ abo, footprintTonnes, canChange, manageL
     return () => cancelAnimationFrame(frame);
   }, [outcome, canChange]);
   return (
-    <div className={styles.actions}>
+    <DialogActions>
       {canChange ? (
         <DialogTrigger
           isOpen={isOpen}
@@ -85,36 +80,31 @@ export function ChangeAboAmountDialog({ abo, footprintTonnes, canChange, manageL
           }}
         >
           <Button variant="secondary">Betrag ändern</Button>
-          <ModalOverlay className={styles.overlay} isDismissable={!isPending} isKeyboardDismissDisabled={isPending}>
-            <Modal className={styles.modal}>
-              <Dialog className={styles.dialog}>
-                {({ close }) => (
-                  <ChangeAboAmountForm
-                    abo={abo}
-                    footprintTonnes={footprintTonnes}
-                    isPending={isPending}
-                    save={(type, amount) => change(abo.donationId, type, amount, manageLink)}
-                    onCancel={close}
-                    onSaved={(done) => {
-                      setOpen(false);
-                      setOutcome(done);
-                    }}
-                  />
-                )}
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
+          <DialogFrame isDismissable={!isPending}>
+            {({ close }) => (
+              <ChangeAboAmountForm
+                abo={abo}
+                footprintTonnes={footprintTonnes}
+                isPending={isPending}
+                save={(type, amount) => change(abo.donationId, type, amount, manageLink)}
+                onCancel={close}
+                onSaved={(done) => {
+                  setOpen(false);
+                  setOutcome(done);
+                }}
+              />
+            )}
+          </DialogFrame>
         </DialogTrigger>
       ) : null}
-      {/* Always there, so screen readers know the region before it speaks. */}
-      <p role="status" className={styles.status} ref={status} tabIndex={-1}>
+      <DialogStatus ref={status}>
         {outcome === 'PENDING'
           ? 'Deine Änderung ist beantragt.'
           : outcome === 'CHANGED'
             ? 'Dein Abo ist geändert.'
             : null}
-      </p>
-    </div>
+      </DialogStatus>
+    </DialogActions>
   );
 }
 
@@ -159,11 +149,9 @@ function ChangeAboAmountForm({ abo, footprintTonnes, isPending, save, onCancel, 
   }
 
   return (
-    <Form className={styles.form} onSubmit={handleSubmit} validationBehavior="aria">
-      <Heading slot="title" className={styles.title}>
-        Betrag ändern
-      </Heading>
-      <p className={styles.note}>Dein Abo: {formatEuro(abo.amount)} im Monat.</p>
+    <DialogForm onSubmit={handleSubmit} validationBehavior="aria">
+      <DialogTitle>Betrag ändern</DialogTitle>
+      <DialogNote>Dein Abo: {formatEuro(abo.amount)} im Monat.</DialogNote>
       <RadioGroup
         className={styles.group}
         value={choice}
@@ -174,27 +162,22 @@ function ChangeAboAmountForm({ abo, footprintTonnes, isPending, save, onCancel, 
         isDisabled={isPending}
       >
         <Label className={styles.legend}>Neuer Betrag</Label>
-        <div className={styles.options}>
+        <RadioCardList>
           {offers.map((o) => (
-            <Radio
+            <RadioCard
               key={o.donationType}
               value={o.donationType}
-              className={styles.option}
-              isDisabled={isCurrent(o.donationType, o.amount)}
-            >
-              <span className={styles.optionTitle}>{percentAboLabel(o.percent)}</span>
-              <span className={styles.optionText}>
-                {isCurrent(o.donationType, o.amount)
+              title={percentAboLabel(o.percent)}
+              text={
+                isCurrent(o.donationType, o.amount)
                   ? 'Das ist dein aktuelles Abo.'
-                  : `${trees(o.treesPerMonth)} im Monat · ${formatEuro(o.amount)} / Monat`}
-              </span>
-            </Radio>
+                  : `${trees(o.treesPerMonth)} im Monat · ${formatEuro(o.amount)} / Monat`
+              }
+              isDisabled={isCurrent(o.donationType, o.amount)}
+            />
           ))}
-          <Radio value={CUSTOM} className={styles.option}>
-            <span className={styles.optionTitle}>Eigener Betrag</span>
-            <span className={styles.optionText}>Monatlich, ab 5 €</span>
-          </Radio>
-        </div>
+          <RadioCard value={CUSTOM} title="Eigener Betrag" text="Monatlich, ab 5 €" />
+        </RadioCardList>
         {offers.length === 0 ? (
           <Text slot="description" className={styles.description}>
             Für die Prozent-Abos brauchen wir dein gespeichertes Ergebnis des CO₂-Rechners.
@@ -202,44 +185,32 @@ function ChangeAboAmountForm({ abo, footprintTonnes, isPending, save, onCancel, 
         ) : null}
       </RadioGroup>
       {choice === CUSTOM ? (
-        <NumberField
-          className={styles.amountField}
-          value={amount ?? NaN}
+        <AmountField
+          label="Betrag pro Monat"
+          value={amount}
           onChange={(value) => {
-            setAmount(Number.isNaN(value) ? null : value);
+            setAmount(value);
             setAmountProblem(null);
           }}
-          minValue={0}
-          step={0.01}
-          formatOptions={AMOUNT_FORMAT}
-          isInvalid={Boolean(amountProblem)}
+          description="Mindestens 5 € – so viel kostet ein Baum."
+          error={amountProblem}
           isDisabled={isPending}
-          validationBehavior="aria"
-        >
-          <Label className={styles.legend}>Betrag pro Monat</Label>
-          <Group className={styles.amountGroup}>
-            <Input className={styles.amountInput} />
-          </Group>
-          <Text slot="description" className={styles.description}>
-            Mindestens 5 € – so viel kostet ein Baum.
-          </Text>
-          <FieldError className={styles.error}>{amountProblem}</FieldError>
-        </NumberField>
+        />
       ) : null}
-      <p className={styles.note}>
+      <DialogNote>
         Twingle bietet dafür keine Schnittstelle: Unser Team ändert den Betrag von Hand im Twingle Manager, spätestens
         am {due}. Bis dahin gilt der bisherige Betrag; wir schreiben dir, sobald er geändert ist.
-      </p>
+      </DialogNote>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className={styles.buttons}>
+      <DialogButtons>
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           Abbrechen
         </Button>
         <Button type="submit" isPending={isPending}>
           {isPending ? 'Wird geändert …' : 'Betrag ändern'}
         </Button>
-      </div>
-    </Form>
+      </DialogButtons>
+    </DialogForm>
   );
 }
 

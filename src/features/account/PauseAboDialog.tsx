@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Form,
-  Heading,
-  Label,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { DialogTrigger, FieldError, Label, RadioGroup } from 'react-aria-components';
 import { useLoadingWhile } from '../../app/feedback/globalLoading';
 import { formatDate } from '../../format/date';
 import { formatEuro } from '../../format/number';
 import { rateLimitOf, serverErrorsOf } from '../../relay/requestFailure';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import {
+  DialogActions,
+  DialogButtons,
+  DialogForm,
+  DialogFrame,
+  DialogNote,
+  DialogStatus,
+  DialogTitle,
+} from '../../ui/DialogFrame';
+import { RadioCard, RadioCardList } from '../../ui/RadioCard';
 import { addMonths, PAUSE_MONTHS } from '../../../server/core/domain/donations/aboPause';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
@@ -56,7 +55,7 @@ export function PauseAboDialog({ abo, canPause, manageLink }: PauseAboDialogProp
     return () => cancelAnimationFrame(frame);
   }, [done, canPause]);
   return (
-    <div className={styles.actions}>
+    <DialogActions>
       {canPause ? (
         <DialogTrigger
           isOpen={isOpen}
@@ -67,31 +66,24 @@ export function PauseAboDialog({ abo, canPause, manageLink }: PauseAboDialogProp
           }}
         >
           <Button variant="secondary">Abo pausieren</Button>
-          <ModalOverlay className={styles.overlay} isDismissable={!isPending} isKeyboardDismissDisabled={isPending}>
-            <Modal className={styles.modal}>
-              <Dialog className={styles.dialog}>
-                {({ close }) => (
-                  <PauseAboForm
-                    abo={abo}
-                    isPending={isPending}
-                    save={(months) => pause(abo.donationId, months, manageLink)}
-                    onCancel={close}
-                    onSaved={() => {
-                      setOpen(false);
-                      setDone(true);
-                    }}
-                  />
-                )}
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
+          <DialogFrame isDismissable={!isPending}>
+            {({ close }) => (
+              <PauseAboForm
+                abo={abo}
+                isPending={isPending}
+                save={(months) => pause(abo.donationId, months, manageLink)}
+                onCancel={close}
+                onSaved={() => {
+                  setOpen(false);
+                  setDone(true);
+                }}
+              />
+            )}
+          </DialogFrame>
         </DialogTrigger>
       ) : null}
-      {/* Always there, so screen readers know the region before it speaks. */}
-      <p role="status" className={styles.status} ref={status} tabIndex={-1}>
-        {done ? 'Deine Pause ist beantragt.' : null}
-      </p>
-    </div>
+      <DialogStatus ref={status}>{done ? 'Deine Pause ist beantragt.' : null}</DialogStatus>
+    </DialogActions>
   );
 }
 
@@ -136,13 +128,11 @@ function PauseAboForm({ abo, isPending, save, onCancel, onSaved }: PauseAboFormP
   }
 
   return (
-    <Form className={styles.form} onSubmit={handleSubmit} validationBehavior="aria">
-      <Heading slot="title" className={styles.title}>
-        Abo pausieren
-      </Heading>
-      <p className={styles.note}>
+    <DialogForm onSubmit={handleSubmit} validationBehavior="aria">
+      <DialogTitle>Abo pausieren</DialogTitle>
+      <DialogNote>
         Während der Pause bucht Twingle nichts ab; danach läuft dein Abo wieder mit {formatEuro(abo.amount)} im Monat.
-      </p>
+      </DialogNote>
       <RadioGroup
         className={styles.group}
         value={months}
@@ -156,37 +146,36 @@ function PauseAboForm({ abo, isPending, save, onCancel, onSaved }: PauseAboFormP
         validationBehavior="aria"
       >
         <Label className={styles.legend}>Wie lange?</Label>
-        <div className={styles.options}>
-          {PAUSE_MONTHS.map((n) => {
-            const until = addMonths(from, n);
-            return (
-              <Radio key={n} value={String(n)} className={styles.option}>
-                <span className={styles.optionTitle}>{monthsLabel(n)}</span>
-                <span className={styles.optionText}>wieder ab {formatDate(until)}</span>
-              </Radio>
-            );
-          })}
-        </div>
+        <RadioCardList>
+          {PAUSE_MONTHS.map((n) => (
+            <RadioCard
+              key={n}
+              value={String(n)}
+              title={monthsLabel(n)}
+              text={`wieder ab ${formatDate(addMonths(from, n))}`}
+            />
+          ))}
+        </RadioCardList>
         <FieldError className={styles.error}>{problem}</FieldError>
       </RadioGroup>
       {months ? (
-        <p className={styles.note}>
+        <DialogNote>
           Keine Abbuchung vom {formatDate(from)} bis {formatDate(dayBefore(addMonths(from, Number(months))))}.
-        </p>
+        </DialogNote>
       ) : null}
-      <p className={styles.note}>
+      <DialogNote>
         Twingle bietet dafür keine Schnittstelle: Unser Team pausiert dein Abo von Hand im Twingle Manager, spätestens
         am {dueDay(from)}. Bis dahin läuft es weiter; wir schreiben dir, sobald es pausiert ist.
-      </p>
+      </DialogNote>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className={styles.buttons}>
+      <DialogButtons>
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           Abbrechen
         </Button>
         <Button type="submit" isPending={isPending}>
           {isPending ? 'Wird beantragt …' : 'Abo pausieren'}
         </Button>
-      </div>
-    </Form>
+      </DialogButtons>
+    </DialogForm>
   );
 }

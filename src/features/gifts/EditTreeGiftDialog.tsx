@@ -1,15 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useLoadingWhile } from '../../app/feedback/globalLoading';
-import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { giftProblems } from '../../../server/core/domain/gifts/rules';
 import { formatDate } from '../../format/date';
 import type { IsoDate } from '../../../server/core/repositories/types';
 import { rateLimitOf, serverErrorsOf } from '../../relay/requestFailure';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import {
+  DialogActions,
+  DialogButtons,
+  DialogForm,
+  DialogFrame,
+  DialogNote,
+  DialogStatus,
+  DialogTitle,
+} from '../../ui/DialogFrame';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
 import { DeliveryDateField } from './DeliveryDateField';
-import styles from './EditTreeGiftDialog.module.css';
 import { deliveryWindow } from './giftDays';
 import { GiftMessageField } from './GiftMessageField';
 import { useUpdateTreeGift, type TreeGiftChange } from './useUpdateTreeGift';
@@ -47,7 +55,7 @@ export function EditTreeGiftDialog({ gift }: EditTreeGiftDialogProps) {
   // Like saving the profile: the app's overlay says what happens (spec §2, at least 1000 ms).
   useLoadingWhile(isPending, 'Dein Geschenk wird gespeichert …');
   return (
-    <div className={styles.actions}>
+    <DialogActions>
       <DialogTrigger
         isOpen={isOpen}
         onOpenChange={(open) => {
@@ -58,30 +66,23 @@ export function EditTreeGiftDialog({ gift }: EditTreeGiftDialogProps) {
         }}
       >
         <Button variant="secondary">Datum oder Nachricht ändern</Button>
-        <ModalOverlay className={styles.overlay} isDismissable={!isPending} isKeyboardDismissDisabled={isPending}>
-          <Modal className={styles.modal}>
-            <Dialog className={styles.dialog}>
-              {({ close }) => (
-                <EditTreeGiftForm
-                  gift={gift}
-                  isPending={isPending}
-                  save={(change) => update(gift.id, change)}
-                  onCancel={close}
-                  onSaved={() => {
-                    setOpen(false);
-                    setSaved(true);
-                  }}
-                />
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <DialogFrame isDismissable={!isPending}>
+          {({ close }) => (
+            <EditTreeGiftForm
+              gift={gift}
+              isPending={isPending}
+              save={(change) => update(gift.id, change)}
+              onCancel={close}
+              onSaved={() => {
+                setOpen(false);
+                setSaved(true);
+              }}
+            />
+          )}
+        </DialogFrame>
       </DialogTrigger>
-      {/* Always there, so screen readers know the region before it speaks. */}
-      <p role="status" className={styles.status}>
-        {saved ? SAVED : null}
-      </p>
-    </div>
+      <DialogStatus>{saved ? SAVED : null}</DialogStatus>
+    </DialogActions>
   );
 }
 
@@ -130,11 +131,9 @@ function EditTreeGiftForm({ gift, isPending, save, onCancel, onSaved }: EditTree
   }
 
   return (
-    <Form className={styles.form} onSubmit={handleSubmit} validationBehavior="aria">
-      <Heading slot="title" className={styles.title}>
-        Geschenk für {gift.recipientName} ändern
-      </Heading>
-      <p className={styles.note}>Bis das Geschenk zugestellt ist, kannst du Datum und Nachricht ändern.</p>
+    <DialogForm onSubmit={handleSubmit} validationBehavior="aria">
+      <DialogTitle>Geschenk für {gift.recipientName} ändern</DialogTitle>
+      <DialogNote>Bis das Geschenk zugestellt ist, kannst du Datum und Nachricht ändern.</DialogNote>
       <DeliveryDateField
         label={gift.recipientEmail ? 'Zustellen am' : 'Urkunde für den'}
         value={deliverOn}
@@ -156,15 +155,15 @@ function EditTreeGiftForm({ gift, isPending, save, onCancel, onSaved }: EditTree
         error={errors.message}
       />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className={styles.buttons}>
+      <DialogButtons>
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           Abbrechen
         </Button>
         <Button type="submit" isPending={isPending}>
           {isPending ? 'Wird gespeichert …' : 'Speichern'}
         </Button>
-      </div>
-    </Form>
+      </DialogButtons>
+    </DialogForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../../ui/Button';
+import { DialogButtons, DialogFrame, DialogNote, DialogTitle } from '../../ui/DialogFrame';
 import { GiftCertificateSheet } from './GiftCertificateSheet';
 import type { GiftDraft } from './giftDraft';
 import { deliveryWindow } from './giftDays';
-import styles from './GiftPreviewDialog.module.css';
 
 /** What the certificate says besides the gift's own fields: the donation as chosen so far. */
 export interface GiftPreview {
@@ -33,37 +33,31 @@ export function GiftPreviewDialog({ draft, preview }: GiftPreviewDialogProps) {
   return (
     <DialogTrigger>
       <Button variant="secondary">Vorschau der Urkunde</Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  Vorschau der Urkunde
-                </Heading>
-                {missing.length > 0 ? (
-                  <p className={styles.note}>Noch offen: {listOf(missing)}.</p>
-                ) : (
-                  <p className={styles.note}>So sieht die Urkunde aus – online, gedruckt und als PDF.</p>
-                )}
-                <GiftCertificateSheet
-                  values={{
-                    recipientName: draft.recipientName.trim() || '…',
-                    giverName: preview.giverName,
-                    message: draft.message.trim(),
-                    atForest: preview.atForest ?? 'im gewählten Projekt',
-                    treeCount: preview.treeCount,
-                    deliverOn: draft.deliverOn ?? deliveryWindow().first,
-                  }}
-                />
-                <div className={styles.buttons}>
-                  <Button onPress={close}>Schließen</Button>
-                </div>
-              </>
+      <DialogFrame isWide>
+        {({ close }) => (
+          <>
+            <DialogTitle>Vorschau der Urkunde</DialogTitle>
+            {missing.length > 0 ? (
+              <DialogNote>Noch offen: {listOf(missing)}.</DialogNote>
+            ) : (
+              <DialogNote>So sieht die Urkunde aus – online, gedruckt und als PDF.</DialogNote>
             )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+            <GiftCertificateSheet
+              values={{
+                recipientName: draft.recipientName.trim() || '…',
+                giverName: preview.giverName,
+                message: draft.message.trim(),
+                atForest: preview.atForest ?? 'im gewählten Projekt',
+                treeCount: preview.treeCount,
+                deliverOn: draft.deliverOn ?? deliveryWindow().first,
+              }}
+            />
+            <DialogButtons>
+              <Button onPress={close}>Schließen</Button>
+            </DialogButtons>
+          </>
+        )}
+      </DialogFrame>
     </DialogTrigger>
   );
 }
