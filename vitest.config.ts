@@ -80,6 +80,10 @@ export default defineConfig({
             fileParallelism: false,
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
+              // Dialogs fade in (ModalHost.module.css): on a busy machine a play function found the dialog while its
+              // text was still at opacity 0 and toBeVisible() failed (CI, stop 36). With reduced motion the app's
+              // own rule shows them at once; the visual tests (tests/visual) set the same.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
           },
