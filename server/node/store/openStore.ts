@@ -13,6 +13,7 @@ import { createMemoryRepositories } from '../../core/repositories/memory/createM
 import type { Repositories } from '../../core/repositories/types.js';
 import type { Readiness } from '../http/health.js';
 import { redact, type DatabaseConfig } from '../storeConfig.js';
+import { listenForChanges } from './changeListener.js';
 import { cacheReads, CHANGES_CHANNEL, ReadCache } from './readCache.js';
 import * as schema from './schema.js';
 import { createSqlRepositories, type SqlDatabase } from './sqlRepositories.js';
@@ -49,11 +50,14 @@ export async function openStore(
     production = false,
     log = console.log,
     pgliteTemplate,
+    listenChannel,
   }: {
     production?: boolean;
     log?: (line: string) => void;
     /** Tests: a new PGlite starts from this dump (tests/support/pgliteTemplate.ts) instead of running initdb. */
     pgliteTemplate?: Blob;
+    /** Tests only: PostgreSQL's change listener listens here (changeListener.ts), e.g. to hear nothing. */
+    listenChannel?: string;
   } = {},
 ): Promise<Store> {
   if (config.kind === 'memory') {
@@ -68,7 +72,7 @@ export async function openStore(
     };
   }
   if (config.kind === 'pglite') return openPglite(config.dataDir, pgliteTemplate);
-  return openPostgres(config.url, log);
+  return openPostgres(config.url, log, listenChannel);
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Store> {
@@ -102,7 +106,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Store> {
   };
 }
 
-async function openPostgres(url: string, log: (line: string) => void): Promise<Store> {
+async function openPostgres(url: string, log: (line: string) => void, listenChannel?: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection that breaks (database restarted) is reported here; without a listener it would end the process.
   pool.on('error', (error) => log(`database: idle connection lost (${reason(error)}); the next request reconnects`));
@@ -128,7 +132,13 @@ async function openPostgres(url: string, log: (line: string) => void): Promise<S
   }
   const unit = new AsyncLocalStorage<SqlDatabase>();
   const readCache = new ReadCache({ inUnit: () => unit.getStore() !== undefined });
-  const changes = listenForChanges(url, readCache, log);
+  const changes = listenForChanges({
+    url,
+    cache: readCache,
+    log,
+    notify: (payload) => pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]),
+    listenChannel,
+  });
   await changes.started;
   return {
     repos: cacheReads(createSqlRepositories(db, unit), readCache),
@@ -139,77 +149,6 @@ async function openPostgres(url: string, log: (line: string) => void): Promise<S
     async close() {
       await changes.stop();
       await pool.end();
-    },
-  };
-}
-
-/** How long the listening connection waits before it tries again after losing the database (doubling up to MAX). */
-const LISTEN_RETRY_MS = 500;
-const LISTEN_RETRY_MAX_MS = 10_000;
-
-/**
- * The read cache's ears on PostgreSQL: one connection of its own (outside the pool) that LISTENs on the change
- * channel and tells the cache each changed table. The cache serves from memory only while this connection listens;
- * when it is lost (database restarted, connection cut) the cache is off and emptied, and the connection is made again
- * with backoff. TCP keep-alive, so a connection that silently died is noticed too.
- */
-function listenForChanges(url: string, cache: ReadCache, log: (line: string) => void) {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let delay = LISTEN_RETRY_MS;
-  let retry: NodeJS.Timeout | undefined;
-  let announced = false;
-
-  const lost = (lostClient: pg.Client, why: string) => {
-    if (client !== lostClient) return;
-    client = null;
-    cache.setListening(false);
-    void lostClient.end().catch(() => {});
-    if (stopped) return;
-    log(`database: change notifications lost (${why}); cached reads are off until they are back`);
-    announced = true;
-    schedule();
-  };
-  const schedule = () => {
-    retry = setTimeout(() => void connect(), delay);
-    retry.unref();
-    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
-  };
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
-    next.on('notification', (message) => cache.changed(message.payload ?? ''));
-    next.on('error', (error) => lost(next, reason(error)));
-    next.on('end', () => lost(next, 'connection ended'));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
-    } catch {
-      next.removeAllListeners('end');
-      next.on('error', () => {});
-      await next.end().catch(() => {});
-      if (!stopped) schedule();
-      return;
-    }
-    if (stopped) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    delay = LISTEN_RETRY_MS;
-    cache.setListening(true);
-    if (announced) log('database: change notifications are back; cached reads are on');
-    announced = false;
-  };
-
-  return {
-    started: connect(),
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const last = client;
-      client = null;
-      cache.setListening(false);
-      await last?.end().catch(() => {});
     },
   };
 }

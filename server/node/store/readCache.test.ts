@@ -260,13 +260,40 @@ describe('the read cache on PostgreSQL', () => {
       expect(store.readCache!.size).toBe(0);
       expect(lines.some((line) => line.includes('change notifications lost'))).toBe(true);
       await vi.waitFor(() => expect(store.readCache!.active).toBe(true), { timeout: 10_000 });
-      expect(lines.some((line) => line.includes('change notifications are back'))).toBe(true);
+      expect(lines.some((line) => line.includes('change notifications are heard again'))).toBe(true);
       await other.repos.users.save(user('cache-4', 'Mirja'));
       await vi.waitFor(async () => expect((await store.repos.users.findById('cache-4'))?.firstName).toBe('Mirja'));
     } finally {
       await admin.end();
     }
   });
+
+  it('stays off while its LISTEN hears nothing (as behind PgBouncer in transaction mode), and says so', async () => {
+    const deafLines: string[] = [];
+    const deaf = await openStore(
+      { kind: 'postgres', url: cluster.url },
+      { log: (line) => deafLines.push(line), listenChannel: 'klimahain_nobody_notifies_here' },
+    );
+    try {
+      expect(deaf.readCache!.active).toBe(false);
+      await deaf.repos.users.save(user('cache-5'));
+      expect((await deaf.repos.users.findById('cache-5'))?.firstName).toBe('Mira');
+      // Another instance's write is seen at once: nothing was kept.
+      await other.repos.users.save(user('cache-5', 'Mara'));
+      expect((await deaf.repos.users.findById('cache-5'))?.firstName).toBe('Mara');
+      expect(deaf.readCache!.size).toBe(0);
+      await vi.waitFor(
+        () =>
+          expect(deafLines).toContain(
+            'database: change notifications not heard within 5 s; cached reads are off until they are heard again',
+          ),
+        { timeout: 20_000 },
+      );
+      expect(deaf.readCache!.active).toBe(false);
+    } finally {
+      await deaf.close();
+    }
+  }, 60_000);
 
   it('is off while the database is down, and on again once it is back', async () => {
     const store = suite.store();
