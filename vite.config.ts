@@ -21,6 +21,7 @@ const SHELL_MODULES = new RegExp(
     'preload-helper',
     String.raw`src[\/]content[\/]routeTable`,
     String.raw`src[\/]app[\/]lazyPart`,
+    String.raw`src[\/]ssr[\/]readerSigns`,
     String.raw`src[\/]app[\/]header[\/]icons`,
     String.raw`server[\/]core[\/]domain[\/]product`,
   ].join('|'),

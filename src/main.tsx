@@ -9,6 +9,7 @@ import { AppProviders } from './ssr/AppProviders';
 import { deferUntilReader } from './ssr/deferredHydration';
 import { createHydratingRouter, readPrerenderData } from './ssr/hydration';
 import { keepInputBeforeHydration } from './ssr/inputBeforeHydration';
+import { leaveNativeControlsAlone } from './ssr/nativeUntilReady';
 import { onFirstReaderSign } from './ssr/readerSigns';
 import './styles/global.css';
 
@@ -16,6 +17,8 @@ async function start() {
   const container = document.getElementById('root')!;
   // A prerendered page takes input before it is hydrated: hydration would set the fields back again.
   keepInputBeforeHydration(container);
+  // Controls that work as HTML (the narrow menu) do not make React hydrate in one go when tapped meanwhile.
+  leaveNativeControlsAlone(container);
   // Mock mode (npm run dev:mock) runs the real server in the browser; the import is dropped from production builds.
   if (import.meta.env.MODE === 'mock') {
     const { startMockMode } = await import('../mocks/browser');

@@ -46,12 +46,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The narrow menu is in the page while closed (a popover the browser hides; happy-dom has none): not counted. */
+const outsideMenu = (elements: HTMLElement[]) => elements.filter((element) => !element.closest('[popover]'));
+
 describe('Header', () => {
   it('shows logo, main navigation and menu button but no status while the data is loading', async () => {
     await startSession(signedIn);
     renderHeader(() => new Promise(() => {}));
 
-    expect(screen.getAllByRole('link', { name: 'Klimahain' })).toHaveLength(2);
+    expect(outsideMenu(screen.getAllByRole('link', { name: 'Klimahain' }))).toHaveLength(2);
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menü öffnen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mein Klimahain' })).toBeNull();
@@ -73,9 +76,10 @@ describe('Header', () => {
     renderHeader(answer({ data: {} }));
 
     expect(await screen.findByText('Mach mit!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/anmelden');
+    const signIn = outsideMenu(screen.getAllByRole('link', { name: 'Anmelden' }));
+    expect(signIn.map((link) => link.getAttribute('href'))).toEqual(['/anmelden']);
     // The wide header's and the narrow header's Registrieren; CSS shows one of them.
-    expect(screen.getAllByRole('link', { name: /Registrieren$/ })).toHaveLength(2);
+    expect(outsideMenu(screen.getAllByRole('link', { name: /Registrieren$/ }))).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Mein Klimahain' })).toBeNull();
   });
 

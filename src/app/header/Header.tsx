@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql';
 import { useSession } from '../../auth/session';
@@ -6,7 +7,6 @@ import { deferredPart } from '../deferredPart';
 import { lazyPart, useLazyPart } from '../lazyPart';
 import { accountMenuPart } from './accountMenuPart';
 import { NarrowHeader } from './NarrowHeader';
-import { useSignOut } from './useSignOut';
 import type { WideSecondaryProps } from './WideSecondary';
 import { WideHeader } from './WideHeader';
 import styles from './Header.module.css';
@@ -39,7 +39,11 @@ export interface HeaderProps {
  */
 export function Header({ queryRef }: HeaderProps) {
   const { status: sessionStatus } = useSession();
-  const handleSignOut = useSignOut();
+  // Abmelden's code (session, toasts) comes when it is pressed: a guest's page — every prerendered one — never needs it.
+  const navigate = useNavigate();
+  const handleSignOut = useCallback(() => {
+    void import('./useSignOut').then(({ signOut }) => signOut(navigate));
+  }, [navigate]);
   const NarrowData = useLazyPart(narrowHeaderData, queryRef);
   // Signed in: fetch the account menu's code while the header data is on its way (guests never load it).
   useEffect(() => {

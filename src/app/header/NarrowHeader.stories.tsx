@@ -5,21 +5,21 @@ import { HeaderStoryHarness } from './HeaderStoryHarness';
 import { NarrowHeader, SignedInAs } from './NarrowHeader';
 
 /**
- * Opens the narrow menu like a user and waits until it has finished sliding in: for the menu's chunk and the
- * animation's end (DOM events), however long a busy machine takes, not for a fixed time.
- * react-aria mounts the overlay hidden (inline opacity 0) and only then starts the enter animation
- * (`data-entering`): no `data-entering` alone was also true before the animation began, so the menu must be visible too.
+ * Opens the narrow menu like a user and waits until it is shown with its content (a part loaded on first use) and has
+ * finished sliding in: DOM and animation events, however long a busy machine takes, not a fixed time.
  */
 async function openMenu(canvasElement: HTMLElement) {
   const menuButton = within(canvasElement).getByRole('button', { name: 'Menü öffnen' });
   await userEvent.click(menuButton);
   const dialog = await untilDom(() => within(document.body).getByRole('dialog', { name: 'Menü' }));
-  await untilDom(() => {
-    expect(dialog).toBeVisible();
-    return document.querySelector('[data-entering]') === null;
-  });
+  await untilDom(() => within(dialog).getByRole('button', { name: 'Menü schließen' }));
+  await expect(dialog).toBeVisible();
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   return { menuButton, menu: within(dialog) };
 }
+
+/** Whether the page behind the menu can scroll (the menu's CSS stops it while open). */
+const pageScrolls = () => getComputedStyle(document.documentElement).overflow !== 'hidden';
 
 /** The header below 1024 px; stories run at 414 px ("Large mobile"). */
 const meta = {
@@ -65,7 +65,7 @@ export const MenuOpenGuest: Story = {
     await expect(menu.getByRole('link', { name: 'Spenden & Projekte' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Impressum' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
-    await expect(document.documentElement.style.overflow).toBe('hidden');
+    await expect(pageScrolls()).toBe(false);
   },
 };
 
@@ -118,15 +118,35 @@ export const MenuOpenSignedInFromProps: Story = {
   },
 };
 
-/** Escape closes the menu and gives the focus back to the menu button. */
-export const ClosesOnEscape: Story = {
-  name: 'Schließt mit Escape',
+/**
+ * „Menü schließen“ closes the menu, gives the focus back to the menu button and lets the page scroll again. (Escape,
+ * and the focus going into the menu as it opens, are the browser's own: they need real input and are checked in
+ * tests/e2e/header.narrow.spec.ts and headerMenuFirstTap.narrow.spec.ts.)
+ */
+export const ClosesWithCloseButton: Story = {
+  name: 'Schließt mit „Menü schließen“',
   play: async ({ canvasElement }) => {
     const { menuButton, menu } = await openMenu(canvasElement);
-    await expect(menu.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await untilDom(() => expect(within(document.body).queryByRole('dialog', { name: 'Menü' })).toBeNull());
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(pageScrolls()).toBe(false);
+    await userEvent.click(menu.getByRole('button', { name: 'Menü schließen' }));
+    await untilDom(() => within(document.body).queryByRole('dialog', { name: 'Menü' }) === null);
     await waitFor(() => expect(menuButton).toHaveFocus());
-    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(pageScrolls()).toBe(true);
+  },
+};
+
+/** Tab goes round inside the open menu: from its last link on to its first (the logo), not out of it. */
+export const TabStaysInside: Story = {
+  name: 'Tab bleibt im Menü',
+  play: async ({ canvasElement }) => {
+    const { menu } = await openMenu(canvasElement);
+    const links = menu.getAllByRole('link');
+    links[links.length - 1].focus();
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(links[links.length - 1]).toHaveFocus();
   },
 };

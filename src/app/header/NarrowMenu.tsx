@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import type { SessionState } from '../../auth/session';
 import {
@@ -12,96 +11,114 @@ import {
   type NavLink as NavTarget,
 } from '../../content/navigation';
 import { useFromHere } from '../../features/auth/useFromHere';
-import { AriaRouter } from '../AriaRouter';
 import { CloseIcon } from './menuIcons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
 
-export interface NarrowMenuProps {
-  /** The id of the dialog (the menu button's aria-controls). */
+export interface NarrowMenuContentProps {
+  /** The id of the popover (the menu button's popovertarget): „Menü schließen“ closes it also before hydration. */
   id: string;
+  /** Whether the menu is open: the account name (its data) is rendered only then. */
   isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  /** Closes the menu: a followed link, „Menü schließen“, Abmelden. */
+  onClose: () => void;
   session: SessionState['status'];
   accountName?: ReactNode;
   onSignOut: () => void;
 }
 
 /**
- * The menu of the narrow header, loaded by <NarrowHeader> when it first opens (or the menu button is about to be
- * used). A react-aria modal dialog: it locks page scrolling, takes the focus, closes on Escape, its close button, a
- * click outside or a followed link, and gives the focus back to where it was (the menu button).
+ * What the narrow header's menu shows (its popover is NarrowHeader's). On a prerendered page its code waits for the
+ * reader's first sign (deferredPart.tsx): until then its HTML works by itself — the links as plain links, „Menü
+ * schließen“ through `popovertarget`.
  */
-export function NarrowMenu({ id, isOpen, onOpenChange, session, accountName, onSignOut }: NarrowMenuProps) {
-  const close = () => onOpenChange(false);
+export function NarrowMenuContent({ id, isOpen, onClose, session, accountName, onSignOut }: NarrowMenuContentProps) {
   const pagesTitleId = useId();
   const metaTitleId = useId();
   const fromHere = useFromHere();
 
   return (
-    <AriaRouter>
-      <ModalOverlay isDismissable isOpen={isOpen} onOpenChange={onOpenChange} className={styles.overlay}>
-        <Modal className={styles.panel}>
-          <Dialog id={id} aria-label="Menü" className={styles.dialog}>
-            <div className={styles.panelHead}>
-              <Logo onNavigate={close} />
-              <Button slot="close" aria-label="Menü schließen" className={styles.closeButton}>
-                <CloseIcon />
-              </Button>
-            </div>
+    // Tab and Shift+Tab go round inside the open menu, as in a modal dialog.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={styles.dialog} onKeyDown={keepTabInside}>
+      <div className={styles.panelHead}>
+        <Logo onNavigate={onClose} />
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label="Menü schließen"
+          className={styles.closeButton}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </div>
 
-            {/* The way to donate comes first, for guests and signed-in viewers alike. */}
-            <Link to={DONATE_LINK.to} className={`${styles.primary} ${styles.donate}`} onClick={close}>
-              {DONATE_LINK.label}
-            </Link>
+      {/* The way to donate comes first, for guests and signed-in viewers alike. */}
+      <Link to={DONATE_LINK.to} className={`${styles.primary} ${styles.donate}`} onClick={onClose}>
+        {DONATE_LINK.label}
+      </Link>
 
-            {session === 'signedOut' ? (
-              <div className={styles.auth}>
-                <Link to={REGISTER_LINK.to} state={fromHere} className={styles.secondary} onClick={close}>
-                  {REGISTER_LINK.label}
-                </Link>
-                <Link to={SIGN_IN_LINK.to} className={styles.secondary} onClick={close}>
-                  {SIGN_IN_LINK.label}
-                </Link>
-              </div>
-            ) : null}
+      {session === 'signedOut' ? (
+        <div className={styles.auth}>
+          <Link to={REGISTER_LINK.to} state={fromHere} className={styles.secondary} onClick={onClose}>
+            {REGISTER_LINK.label}
+          </Link>
+          <Link to={SIGN_IN_LINK.to} className={styles.secondary} onClick={onClose}>
+            {SIGN_IN_LINK.label}
+          </Link>
+        </div>
+      ) : null}
 
-            {session === 'signedIn' ? (
-              <section className={styles.account} aria-label="Dein Konto">
-                {accountName}
-                <LinkList links={ACCOUNT_LINKS} onNavigate={close} />
-                <Button className={styles.signOut} onPress={onSignOut}>
-                  Abmelden
-                </Button>
-              </section>
-            ) : null}
+      {session === 'signedIn' ? (
+        <section className={styles.account} aria-label="Dein Konto">
+          {isOpen ? accountName : null}
+          <LinkList links={ACCOUNT_LINKS} onNavigate={onClose} />
+          <button type="button" className={styles.signOut} onClick={onSignOut}>
+            Abmelden
+          </button>
+        </section>
+      ) : null}
 
-            <nav className={styles.group} aria-labelledby={pagesTitleId}>
-              <h2 id={pagesTitleId} className={styles.groupTitle}>
-                Entdecken
-              </h2>
-              <LinkList links={QUICK_LINKS} onNavigate={close} />
-            </nav>
+      <nav className={styles.group} aria-labelledby={pagesTitleId}>
+        <h2 id={pagesTitleId} className={styles.groupTitle}>
+          Entdecken
+        </h2>
+        <LinkList links={QUICK_LINKS} onNavigate={onClose} />
+      </nav>
 
-            <nav className={styles.group} aria-labelledby={metaTitleId}>
-              <h2 id={metaTitleId} className={styles.groupTitle}>
-                Service &amp; Rechtliches
-              </h2>
-              <ul className={styles.metaList}>
-                {META_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={styles.metaLink} onClick={close}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </AriaRouter>
+      <nav className={styles.group} aria-labelledby={metaTitleId}>
+        <h2 id={metaTitleId} className={styles.groupTitle}>
+          Service &amp; Rechtliches
+        </h2>
+        <ul className={styles.metaList}>
+          {META_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={styles.metaLink} onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
+}
+
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
 
 interface LinkListProps {

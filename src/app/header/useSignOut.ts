@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { session, type SignOutOptions } from '../../auth/session';
 import { showToast } from '../feedback/toast';
 
@@ -10,20 +10,20 @@ import { showToast } from '../feedback/toast';
  */
 export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(
-    async (options?: SignOutOptions) => {
-      if (session.pending().signOut) return;
-      try {
-        // Only a real option object: menu items and buttons may pass their own event.
-        await session.signOut({ global: options?.global === true });
-      } catch (error) {
-        console.warn('[Abmelden]', error);
-        showToast({ title: 'Das Abmelden hat nicht geklappt. Bitte probiere es erneut.', tone: 'error' });
-        return;
-      }
-      showToast({ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' });
-      navigate('/');
-    },
-    [navigate],
-  );
+  return useCallback((options?: SignOutOptions) => signOut(navigate, options), [navigate]);
+}
+
+/** Abmelden outside a component (the header loads this module when Abmelden is pressed). */
+export async function signOut(navigate: NavigateFunction, options?: SignOutOptions): Promise<void> {
+  if (session.pending().signOut) return;
+  try {
+    // Only a real option object: menu items and buttons may pass their own event.
+    await session.signOut({ global: options?.global === true });
+  } catch (error) {
+    console.warn('[Abmelden]', error);
+    showToast({ title: 'Das Abmelden hat nicht geklappt. Bitte probiere es erneut.', tone: 'error' });
+    return;
+  }
+  showToast({ title: 'Du wurdest erfolgreich abgemeldet.', tone: 'success' });
+  navigate('/');
 }
