@@ -51,7 +51,7 @@ function PauseForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (mont
     >
       <DialogTitle>Abo pausieren</DialogTitle>
       <DialogNote>
-        Während der Pause bucht Twingle nichts ab; danach läuft dein Abo wieder mit 35 € im Monat.
+        Während der Pause bucht Twingle nichts ab; danach läuft dein Abo wieder mit {'35\u00a0€'} im Monat.
       </DialogNote>
       <RadioGroup value={months} onChange={setMonths} style={{ display: 'grid', gap: 'var(--space-200)' }}>
         <Label style={{ fontWeight: 'var(--font-weight-semibold)', color: 'var(--color-text-heading)' }}>
@@ -102,6 +102,27 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Open: title, note, the choice as radio cards, the buttons at the end; focus is inside. */
+export const Offen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abo pausieren' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Abo pausieren' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(within(dialog).getByRole('radio', { name: /^1 Monat/ })).toBeChecked();
+  },
+};
+
+/** Wide (44 rem), as for the certificate preview. */
+export const Breit: Story = {
+  args: { isWide: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abo pausieren' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Abo pausieren' });
+    // The Modal around the dialog carries the wide class.
+    await expect(dialog.parentElement?.className).toMatch(/wide/);
+  },
+};
 
 /** Opened, the choice changed by keyboard, sent: the dialog closes, focus is back on the button, the status speaks. */
 export const Formular: Story = {
