@@ -9,6 +9,11 @@ import { germanDate } from '../../../server/core/domain/gifts/rules';
 import { GIFT_TOKENS, treeGifts } from '../../../mocks/fixtures/treeGifts';
 import { deliveryWindow } from './giftDays';
 import { TreeGiftCard } from './TreeGiftCard';
+import { formatDate, formatDateTime } from '../../format/date';
+
+// The fixture world is relative to today (mocks/fixtures/clock.ts): the dates below come from it.
+const giftDay = (id: string) => formatDate(treeGifts.find((g) => g.id === id)!.deliverOn);
+const claimedDay = formatDateTime(treeGifts.find((g) => g.id === 'gift-mira-danke')!.claimedAt!.toISOString());
 
 interface GiftOfProps {
   /** Which of Mira's gifts (mocks/fixtures/treeGifts.ts) to show. */
@@ -84,7 +89,9 @@ export const Scheduled: Story = {
     const gift = await card(canvasElement);
     await expect(gift.getByRole('heading', { level: 3, name: 'Für Paul Schäfer' })).toBeVisible();
     await expect(gift.getByText('geplant')).toBeVisible();
-    await expect(gift.getByText('wird am 24.12.2026 per E-Mail an paul@example.org zugestellt')).toBeVisible();
+    await expect(
+      gift.getByText(`wird am ${giftDay('gift-mira-weihnachten')} per E-Mail an paul@example.org zugestellt`),
+    ).toBeVisible();
     await expect(gift.getByText('Uganda')).toBeVisible();
     await expect(gift.getByText('6 Bäume')).toBeVisible();
     await expect(gift.getByText('30 €')).toBeVisible();
@@ -105,7 +112,9 @@ export const Delivered: Story = {
   play: async ({ canvasElement }) => {
     const gift = await card(canvasElement, 'Oma Gisela');
     await expect(gift.getByText('zugestellt')).toBeVisible();
-    await expect(gift.getByText('am 20.08.2026 per E-Mail an gisela@example.org')).toBeVisible();
+    await expect(
+      gift.getByText(`am ${giftDay('gift-mira-geburtstag')} per E-Mail an gisela@example.org`),
+    ).toBeVisible();
     await expect(gift.getByText('Borneo')).toBeVisible();
     await expect(gift.getByText('5 Bäume')).toBeVisible();
     await expect(gift.getByText('25 €')).toBeVisible();
@@ -125,7 +134,7 @@ export const Claimed: Story = {
   play: async ({ canvasElement }) => {
     const gift = await card(canvasElement, 'Jonas');
     await expect(gift.getByText('angenommen')).toBeVisible();
-    await expect(gift.getByText('am 01.05.2025 in den eigenen Klimahain übernommen')).toBeVisible();
+    await expect(gift.getByText(`am ${claimedDay} in den eigenen Klimahain übernommen`)).toBeVisible();
     await expect(gift.getByText('10 Bäume')).toBeVisible();
     await expect(gift.getByText('50 €')).toBeVisible();
     await expect(gift.queryByText('Deine Nachricht')).toBeNull();
@@ -162,7 +171,9 @@ export const EditMessage: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Speichern' }));
     await expect(await gift.findByText('Dein Geschenk wurde geändert.')).toBeVisible();
     await expect(gift.getByText(/^Frohes Fest, Paul!\s+Deine Mira$/)).toBeVisible();
-    await expect(gift.getByText('wird am 24.12.2026 per E-Mail an paul@example.org zugestellt')).toBeVisible();
+    await expect(
+      gift.getByText(`wird am ${giftDay('gift-mira-weihnachten')} per E-Mail an paul@example.org zugestellt`),
+    ).toBeVisible();
   },
 };
 
@@ -278,7 +289,9 @@ export const RefusedByServer: Story = {
     await expect(await dialog.findByText('Das Geschenk kann frühestens heute zugestellt werden.')).toBeVisible();
     await expect(dialog.getAllByRole('spinbutton')[0]).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.queryByRole('alert')).toBeNull();
-    await expect(gift.getByText('wird am 24.12.2026 per E-Mail an paul@example.org zugestellt')).toBeVisible();
+    await expect(
+      gift.getByText(`wird am ${giftDay('gift-mira-weihnachten')} per E-Mail an paul@example.org zugestellt`),
+    ).toBeVisible();
   },
 };
 
@@ -324,7 +337,9 @@ export const ScheduledToPrint: Story = {
     const gift = await card(canvasElement);
     await expect(gift.getByText('geplant')).toBeVisible();
     await expect(
-      gift.getByText('Urkunde zum Ausdrucken für den 24.12.2026 – sie kommt per E-Mail zu dir'),
+      gift.getByText(
+        `Urkunde zum Ausdrucken für den ${giftDay('gift-mira-weihnachten')} – sie kommt per E-Mail zu dir`,
+      ),
     ).toBeVisible();
     await userEvent.click(gift.getByRole('button', { name: EDIT }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: DIALOG }));

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from './DashboardPage';
+import { fixtureSeed } from '../../../mocks/fixtures/seed';
+import { USER_IDS } from '../../../mocks/fixtures/users';
+
+// The fixture world is relative to today (mocks/fixtures/clock.ts): Jonas's trees on plots so far.
+const jonasPlantedTrees = fixtureSeed.plotAllocations
+  .filter((a) => a.userId === USER_IDS.withSubscription)
+  .reduce((sum, a) => sum + a.treeCount, 0);
 
 /** /mein-klimahain/uebersicht against the mock world. */
 const meta = {
@@ -13,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const LOADED = { timeout: 15_000 };
 
-/** Jonas: 13 planted trees, a 100 % Abo of 7 trees a month (12,6 t a year, 109 % of 11,5 t), orders in German. */
+/** Jonas: his planted trees (mocks/fixtures: one order a month, planted season by season), a 100 % Abo of 7 trees a month (12,6 t a year, 109 % of 11,5 t), orders in German. */
 export const Standard: Story = {
   name: 'Standard',
   // Shows CO₂ figures: the CO₂ check (.storybook/co2Claims.ts) waits for them, then reads every sentence.
@@ -21,7 +28,7 @@ export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const glance = within(await canvas.findByRole('region', { name: 'Auf einen Blick' }, LOADED));
-    await expect(glance.getByText('gepflanzte Bäume').closest('div')).toHaveTextContent('13');
+    await expect(glance.getByText('gepflanzte Bäume').closest('div')).toHaveTextContent(String(jonasPlantedTrees));
     await expect(glance.getByText('laufendes Abo').closest('div')).toHaveTextContent('1');
     await expect(
       glance.getByText(

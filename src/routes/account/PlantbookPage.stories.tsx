@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { fixtureSeed } from '../../../mocks/fixtures/seed';
+import { USER_IDS } from '../../../mocks/fixtures/users';
+import { plantingLine } from '../../../server/core/domain/orders/plantingSeason';
+import { formatDate } from '../../format/date';
 import { PlantbookPage } from './PlantbookPage';
+
+// The fixture world is relative to today (mocks/fixtures/clock.ts): the expected dates and lines come from it.
+const plantedOn = (plotId: string) => formatDate(fixtureSeed.plots.find((p) => p.plotId === plotId)!.plantedAt);
+const borneoPlanting = fixtureSeed.orders.filter(
+  (o) => o.userId === USER_IDS.withSubscription && o.project === 'indonesia' && o.orderState === 'PLANTING_IN_PROGRESS',
+);
 
 /** /mein-klimahain/pflanzbuch against the mock world: plots drawn as inline SVG from their polygons. */
 const meta = {
@@ -31,11 +41,13 @@ export const Standard: Story = {
       /^Karte von Borneo, Norden oben: die Fläche liegt bei 1,2487° S, 113,6129° O; der Ausschnitt zeigt ihren Umriss, etwa \d+,\d Hektar\.$/,
     );
     const gunungMas = within(borneo.getByRole('article', { name: 'Gunung Mas, Fläche 14' }));
-    await expect(gunungMas.getByText(/gepflanzt am 20\.05\.2025$/)).toBeVisible();
+    await expect(
+      gunungMas.getByText(new RegExp(`gepflanzt am ${plantedOn('plot-borneo-gunung-mas-014')}$`)),
+    ).toBeVisible();
     // The narrow space before „%“ (U+202F) is whitespace to the text matcher.
     await expect(gunungMas.getByText(/^60 % Sengon/)).toBeVisible();
     await expect(gunungMas.getByText('Falcataria moluccana')).toBeVisible();
-    await expect(gunungMas.getByText(/^rund \d+ kg CO₂ im Jahr \(gemessen\)$/)).toBeVisible();
+    await expect(gunungMas.getByText(/^rund \d+(,\d)? (kg|t) CO₂ im Jahr \(gemessen\)$/)).toBeVisible();
     await expect(gunungMas.getByRole('link', { name: /^Umgebung auf OpenStreetMap ansehen/ })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=-1.248713&mlon=113.612904#map=15/-1.248713/113.612904',
@@ -43,8 +55,13 @@ export const Standard: Story = {
     const katingan = within(borneo.getByRole('article', { name: 'Katingan, Fläche 27' }));
     await expect(katingan.getByText('noch nicht gemessen')).toBeVisible();
     await expect(canvas.queryByText(/plot-borneo|plot-uganda/)).toBeNull();
-    await expect(borneo.getByText('Wird gepflanzt')).toBeVisible();
-    await expect(borneo.getByText('Gepflanzt wird seit 02.12.2025')).toBeVisible();
+    // Jonas's Borneo orders being planted (none between two seasons), each with its line (plantingSeason.ts).
+    await expect(borneo.queryAllByText('Wird gepflanzt')).toHaveLength(borneoPlanting.length);
+    for (const o of borneoPlanting) {
+      const line = plantingLine({ ...o, donatedAt: o.donatedAt.toISOString() }, new Date())!;
+      await expect(line).toMatch(/^(Gepflanzt wird seit|Pflanzung geplant:) \d\d\.\d\d\.\d{4}$/);
+      await expect(borneo.getAllByText(line)[0]).toBeVisible();
+    }
     const uganda = within(canvas.getByRole('region', { name: /^Uganda/ }));
     await expect(uganda.getByRole('img', { name: /^Karte: Kyenjojo, Fläche 8, / })).toBeVisible();
     await expect(uganda.getByText(/^70 % Musizi/)).toBeVisible();

@@ -3,6 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { germanDate } from '../../../server/core/domain/gifts/rules';
 import { deliveryWindow } from '../../features/gifts/giftDays';
 import { SubscriptionsPage } from './SubscriptionsPage';
+import { fixtureSeed } from '../../../mocks/fixtures/seed';
+import { treeGifts } from '../../../mocks/fixtures/treeGifts';
+import { formatDate, formatDateTime } from '../../format/date';
+
+// The fixture world is relative to today (mocks/fixtures/clock.ts): the dates below come from it.
+const giftDay = (id: string) => formatDate(treeGifts.find((g) => g.id === id)!.deliverOn);
+const claimedDay = formatDateTime(treeGifts.find((g) => g.id === 'gift-mira-danke')!.claimedAt!.toISOString());
+const donationDay = (id: string, field: 'donatedAt' | 'canceledAt') =>
+  formatDateTime(fixtureSeed.donations.find((d) => d.donationId === id)![field]!.toISOString());
 
 /** /mein-klimahain/abo-spenden against the mock world (the real schema and resolvers over fixtures). */
 const meta = {
@@ -25,14 +34,14 @@ export const Standard: Story = {
     await expect(running.getByRole('heading', { level: 3, name: /100\u202f% Abo/ })).toBeVisible();
     await expect(running.getByText('35 € im Monat')).toBeVisible();
     await expect(running.getByText('7 Bäume im Monat')).toBeVisible();
-    await expect(running.getByText('02.03.2025')).toBeVisible();
+    await expect(running.getByText(donationDay('donation-jonas-abo', 'donatedAt'))).toBeVisible();
     await expect(running.getByRole('link', { name: 'Abo beenden' })).toHaveAttribute(
       'href',
       '/mein-klimahain/abo-beenden?abo=donation-jonas-abo',
     );
     const ended = within(canvas.getByRole('region', { name: 'Spenden und beendete Abos' }));
     await expect(ended.getByRole('heading', { level: 3, name: /Wunschabo/ })).toBeVisible();
-    await expect(ended.getByText('20.02.2025')).toBeVisible();
+    await expect(ended.getByText(donationDay('donation-jonas-wunschabo', 'canceledAt'))).toBeVisible();
     await expect(ended.queryByRole('link', { name: 'Abo beenden' })).toBeNull();
     // Jonas gave no trees away: no group for gifts at all.
     await expect(canvas.queryByRole('region', { name: 'Verschenkte Bäume' })).toBeNull();
@@ -55,13 +64,17 @@ export const WithGifts: Story = {
     ]);
     const [paul, gisela, jonas] = cards.map((c) => within(c));
     await expect(paul.getByText('geplant')).toBeVisible();
-    await expect(paul.getByText('wird am 24.12.2026 per E-Mail an paul@example.org zugestellt')).toBeVisible();
+    await expect(
+      paul.getByText(`wird am ${giftDay('gift-mira-weihnachten')} per E-Mail an paul@example.org zugestellt`),
+    ).toBeVisible();
     await expect(paul.getByRole('button', { name: 'Datum oder Nachricht ändern' })).toBeEnabled();
     await expect(gisela.getByText('zugestellt')).toBeVisible();
-    await expect(gisela.getByText('am 20.08.2026 per E-Mail an gisela@example.org')).toBeVisible();
+    await expect(
+      gisela.getByText(`am ${giftDay('gift-mira-geburtstag')} per E-Mail an gisela@example.org`),
+    ).toBeVisible();
     await expect(gisela.queryByRole('button', { name: 'Datum oder Nachricht ändern' })).toBeNull();
     await expect(jonas.getByText('angenommen')).toBeVisible();
-    await expect(jonas.getByText('am 01.05.2025 in den eigenen Klimahain übernommen')).toBeVisible();
+    await expect(jonas.getByText(`am ${claimedDay} in den eigenen Klimahain übernommen`)).toBeVisible();
     await expect(jonas.queryByRole('button', { name: 'Datum oder Nachricht ändern' })).toBeNull();
     // The donations stay where they were.
     const donations = within(canvas.getByRole('region', { name: 'Spenden und beendete Abos' }));

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { fixtureSeed } from '../../../mocks/fixtures/seed';
+import { USER_IDS } from '../../../mocks/fixtures/users';
+import { plantingLine } from '../../../server/core/domain/orders/plantingSeason';
 import { TreeDepotPage } from './TreeDepotPage';
+
+// The fixture world is relative to today (mocks/fixtures/clock.ts): Jonas's orders not yet being planted.
+const waiting = fixtureSeed.orders.filter(
+  (o) => o.userId === USER_IDS.withSubscription && (o.orderState === 'DONATED' || o.orderState === 'ACCOUNTED'),
+);
+const waitingTrees = waiting.reduce((sum, o) => sum + o.treeUnits, 0);
 
 /** /mein-klimahain/baumdepot against the mock world. */
 const meta = {
@@ -23,8 +32,15 @@ export const Standard: Story = {
   tags: ['co2'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^14 Bäume warten auf die Pflanzung\./, {}, LOADED)).toBeVisible();
-    await expect(canvas.getByText('Pflanzung geplant: Januar 2027')).toBeVisible();
+    await expect(
+      await canvas.findByText(new RegExp(`^${waitingTrees} Bäume warten auf die Pflanzung\\.`), {}, LOADED),
+    ).toBeVisible();
+    for (const o of waiting) {
+      const line = plantingLine({ ...o, donatedAt: o.donatedAt.toISOString() }, new Date())!;
+      // A planned month never lies in the past (plantingSeason.ts), the rest is expected in a season.
+      await expect(line).toMatch(/^Pflanzung (geplant|voraussichtlich): /);
+      await expect(canvas.getAllByText(line)[0]).toBeVisible();
+    }
     await expect(canvas.getByText(/^Pflanzung voraussichtlich: (\S+ )?(\d{4} )?(bis )?\S+ \d{4}$/)).toBeVisible();
     await expect(canvas.getByText('Beim Pflanzpartner')).toBeVisible();
     await expect(canvas.getByText('Gespendet')).toBeVisible();

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PROJECTS } from '../../content/projects';
 import { DonatePage } from './DonatePage';
+import { treeGifts } from '../../../mocks/fixtures/treeGifts';
+import { formatDate } from '../../format/date';
 
 /** /spenden: project, kind and amount, then the payment widget; „Danke!“ once the push recorded the donation. */
 const meta = {
@@ -265,7 +267,7 @@ export const GiftThanks: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Danke!' }, LOADED)).toBeVisible();
     await expect(
       canvas.getByText(
-        'Dein Geschenk für Paul Schäfer: Am 24.12.2026 schicken wir die Urkunde an paul@example.org. Bis dahin kannst du Tag und Nachricht unter „Abo & Spenden“ noch ändern.',
+        `Dein Geschenk für Paul Schäfer: Am ${formatDate(treeGifts[0].deliverOn)} schicken wir die Urkunde an paul@example.org. Bis dahin kannst du Tag und Nachricht unter „Abo & Spenden“ noch ändern.`,
       ),
     ).toBeVisible();
     // The giver's own link to the certificate, to look at it and print it now.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureSeed } from '../../../mocks/fixtures/seed';
 import { GIFT_TOKENS, treeGifts } from '../../../mocks/fixtures/treeGifts';
 import { USER_IDS } from '../../../mocks/fixtures/users';
 import { createScenarioWorld, GRAPHQL_URL, SERVER_ERROR_BODY, type ScenarioWorld } from '../../../mocks/handlers';
@@ -10,6 +11,10 @@ import { badInput } from '../../../server/core/errors';
 import { pageByInternal } from '../../content/routes';
 import { returnTarget } from '../../features/auth/returnTarget';
 import { GiftCertificatePage } from './GiftCertificatePage';
+import { formatDate } from '../../format/date';
+
+// The fixture world is relative to today (mocks/fixtures/clock.ts): the dates below come from it.
+const giftDay = (id: string) => formatDate(treeGifts.find((g) => g.id === id)!.deliverOn);
 
 const certificatePath = (token: string) => `/geschenk/${token}`;
 const DELIVERED = certificatePath(GIFT_TOKENS.delivered);
@@ -78,7 +83,9 @@ export const Guest: Story = {
       'href',
       `${DELIVERED}/Baum-Urkunde.pdf`,
     );
-    await expect(certificate.getByText('20.08.2026').closest('p')).toHaveTextContent(/^Geschenkt am 20\.08\.2026$/);
+    await expect(certificate.getByText(giftDay('gift-mira-geburtstag')).closest('p')).toHaveTextContent(
+      `Geschenkt am ${giftDay('gift-mira-geburtstag')}`,
+    );
     await expect(canvasElement).not.toHaveTextContent(/klimaneutral/i);
     await expect(certificate.getByRole('heading', { level: 3, name: 'Wo die Bäume wachsen' })).toBeVisible();
     await expect(
@@ -154,7 +161,7 @@ export const Claim: Story = {
   },
 };
 
-/** Jonas opens the gift he took earlier: the claimed state, and where the trees were planted. */
+/** Jonas opens the gift he took earlier: the claimed state, and where the trees are planted (or that they soon will be). */
 export const ClaimedByViewer: Story = {
   name: 'Selbst eingelöst',
   parameters: { scenario: 'giftClaimer', path: CLAIMED },
@@ -169,12 +176,26 @@ export const ClaimedByViewer: Story = {
     await expect(certificate.getByText('Jonas')).toBeVisible();
     await expect(certificate.getByText('10 Bäume auf Borneo (Indonesien)')).toBeVisible();
     await expect(certificate.getByText('Über ihr Wachstum binden sie rund 1,5 t CO₂.')).toBeVisible();
-    await expect(certificate.getByText('22.04.2025').closest('p')).toHaveTextContent(/^Geschenkt am 22\.04\.2025$/);
+    await expect(certificate.getByText(giftDay('gift-mira-danke')).closest('p')).toHaveTextContent(
+      `Geschenkt am ${giftDay('gift-mira-danke')}`,
+    );
     // No message was written: no empty quote.
     await expect(canvasElement.querySelector('blockquote')).toBeNull();
-    const plot = within(certificate.getByRole('article', { name: 'Gunung Mas, Fläche 14' }));
-    await expect(plot.getByText('6 Bäume')).toBeVisible();
-    await expect(plot.getByText(/gepflanzt am 20\.05\.2025$/)).toBeVisible();
+    // Mira's order is being planted (mocks/fixtures): on a plot once its day has come, else not yet.
+    const allocation = fixtureSeed.plotAllocations.find((a) => a.treeProviderDonationId === 'order-mira-planting');
+    if (allocation) {
+      const plot = fixtureSeed.plots.find((p) => p.plotId === allocation.plotId)!;
+      const card = within(certificate.getByRole('article', { name: /, Fläche \d+$/ }));
+      await expect(card.getByText(`${allocation.treeCount} Bäume`)).toBeVisible();
+      await expect(card.getByText(new RegExp(`gepflanzt am ${formatDate(plot.plantedAt)}$`))).toBeVisible();
+    } else {
+      await expect(
+        certificate.getByText(
+          'Die Bäume werden in den nächsten Monaten gepflanzt. Sobald sie in der Erde sind, siehst du hier ihre Fläche.',
+        ),
+      ).toBeVisible();
+      await expect(certificate.queryByRole('article')).toBeNull();
+    }
   },
 };
 
@@ -299,7 +320,7 @@ export const GiverBeforeDelivery: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        'Das ist dein Geschenk, geplant für den 24.12.2026. Bis dahin siehst nur du diese Urkunde; danach kann Paul Schäfer die Bäume mit einem eigenen Konto übernehmen.',
+        `Das ist dein Geschenk, geplant für den ${giftDay('gift-mira-weihnachten')}. Bis dahin siehst nur du diese Urkunde; danach kann Paul Schäfer die Bäume mit einem eigenen Konto übernehmen.`,
         {},
         LOADED,
       ),
