@@ -47,7 +47,7 @@ describe('Zuwendungsbestätigungen', () => {
     // The fixture world on NOW (mocks/fixtures): Mira gave in 2024 and this year; Jonas's Abo paid every month since 03/2025.
     expect(mira.years.map((y: { year: number }) => y.year)).toEqual([2024]);
     const jonas = (await gql(OVERVIEW, {}, 'withSubscription')).data!.receiptOverview;
-    expect(jonas.years.map((y: { year: number }) => [y.year, y.giftCount])).toEqual([[2025, 11]]); // 03–12/2025 and the Wunschabo's 01/2025
+    expect(jonas.years.map((y: { year: number; giftCount: number }) => [y.year, y.giftCount])).toEqual([[2025, 11]]); // 03–12/2025 and the Wunschabo's 01/2025
     expect(codes(await gql(OVERVIEW, {}, 'guest'))).toEqual(['UNAUTHENTICATED']);
   });
 
