@@ -24,9 +24,11 @@ export const OpensSettings: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     await waitFor(() => expect(dialog).toBeVisible());
     const settings = within(dialog);
-    await expect(settings.getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    // The story tests' Chromium has reduced motion: the library shows the dialog without its transition, and a role
+    // query right after it found the heading and the categories not yet in the accessibility tree — wait for them.
+    await expect(await settings.findByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible();
     await expect(dialog).toHaveTextContent(/Notwendig.*Immer aktiv/);
-    await expect(settings.getByRole('button', { name: /Statistik/ })).toBeVisible();
+    await expect(await settings.findByRole('button', { name: /Statistik/ })).toBeVisible();
     await expect(settings.getByText(/keine Statistik eingerichtet/)).toBeInTheDocument();
     await userEvent.click(settings.getByRole('button', { name: 'Nur notwendige' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
