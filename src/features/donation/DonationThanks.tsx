@@ -18,6 +18,11 @@ export interface DonationThanksProps {
   signedIn: boolean;
 }
 
+/** What the reader does to move the page themselves; after it, the thanks is no longer placed. */
+const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** Longer than a smooth scroll that was under way when the thanks came. */
+const PLACE_AGAIN_MS = 3_000;
+
 /** „Danke!“ once the payment provider's push has recorded the donation: what it plants, where, and what it binds. */
 export function DonationThanks({ donation, gift = null, signedIn }: DonationThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,7 +35,25 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
     const element = heading.current;
     if (!element) return;
     element.focus({ preventScroll: true });
-    (element.closest('section') ?? element).scrollIntoView({ block: 'start' });
+    const section = element.closest('section') ?? element;
+    section.scrollIntoView({ block: 'start' });
+    // Twingle's widget asks for a smooth scroll to its top when the payment is done (`scrollToTop`). If that animation
+    // is still running, it goes on to the widget's old place after this and leaves „Danke!“ cut off at the top (seen
+    // in e2e, 1 run in 3). So when scrolling ends, the thanks is placed again — for a moment only, and not once the
+    // reader has moved the page themselves.
+    const again = () => {
+      const wanted = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+      if (Math.abs(section.getBoundingClientRect().top - wanted) > 1) section.scrollIntoView({ block: 'start' });
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      document.removeEventListener('scrollend', again);
+      for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
+    };
+    const timer = setTimeout(stop, PLACE_AGAIN_MS);
+    document.addEventListener('scrollend', again);
+    for (const type of READER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+    return stop;
   }, []);
   // The donation has just been paid (a reload a few days later says the same season in all but rare cases).
   const [season] = useState(() => expectedPlanting(donation.project, new Date(), new Date())?.text ?? null);
