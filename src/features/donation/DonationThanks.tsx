@@ -37,10 +37,10 @@ export function DonationThanks({ donation, gift = null, signedIn }: DonationThan
     element.focus({ preventScroll: true });
     const section = element.closest('section') ?? element;
     section.scrollIntoView({ block: 'start' });
-    // Twingle's widget asks for a smooth scroll to its top when the payment is done (`scrollToTop`). If that animation
-    // is still running, it goes on to the widget's old place after this and leaves „Danke!“ cut off at the top (seen
-    // in e2e, 1 run in 3). So when scrolling ends, the thanks is placed again — for a moment only, and not once the
-    // reader has moved the page themselves.
+    // Another scroll can still land after this one: Twingle's widget asks for a smooth scroll to its top when the
+    // payment is done (`scrollToTop`), and in e2e (1 run in 3) the page ended at the widget's old top with „Danke!“
+    // cut off. So when scrolling ends, the thanks is placed again — for a moment only, and not once the reader has
+    // moved the page themselves.
     const again = () => {
       const wanted = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
       if (Math.abs(section.getBoundingClientRect().top - wanted) > 1) section.scrollIntoView({ block: 'start' });
