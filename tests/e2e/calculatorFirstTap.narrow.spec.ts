@@ -1,4 +1,5 @@
 import { expect, test } from './consoleGuard';
+import { quietPage } from './quietPage';
 
 /*
  * Issue 32 §1: the calculator's first answer counts on the FIRST tap. The prerendered calculator waits for the
@@ -8,14 +9,7 @@ import { expect, test } from './consoleGuard';
 test('a guest answers the first question with one tap before the app has taken the calculator over, and it is kept', async ({
   context,
 }) => {
-  // A page of its own, not the fixture's: that one moves the pointer after every load — a reader's sign, which
-  // would start the calculator's code before the tap.
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, errors } = await quietPage(context);
   await page.goto('/co2-rechner');
 
   const car = page.getByRole('radiogroup', { name: 'Fährst du ein eigenes Auto?' });

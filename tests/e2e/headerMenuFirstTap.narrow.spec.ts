@@ -1,4 +1,5 @@
 import { expect, test } from './consoleGuard';
+import { quietPage } from './quietPage';
 
 /*
  * Issue 32 §1: the narrow header's menu opens on the FIRST tap, also before the app has taken the prerendered page
@@ -9,13 +10,7 @@ import { expect, test } from './consoleGuard';
 test('the menu opens with one tap before the app has taken the page over, and behaves the same afterwards', async ({
   context,
 }) => {
-  // A page of its own, not the fixture's: that one moves the pointer after every load (a reader's sign).
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, errors } = await quietPage(context);
 
   let releaseEntry!: () => void;
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
