@@ -6,7 +6,7 @@ import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
 import { MemoryMailer } from '../../../mocks/memoryPorts.js';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import { readConfig } from '../config.js';
-import { createNodeServer } from '../createNodeServer.js';
+import { createNodeServer, mailQueueJobOf } from '../createNodeServer.js';
 import { bearerMatches } from './providerImportHandler.js';
 
 const TOKEN = 'test-provider-token-0123456789abcdef';
@@ -83,6 +83,8 @@ describe('POST /provider/import', () => {
     expect(applied.status).toBe(200);
     expect(await applied.json()).toMatchObject({ ok: true, transitions: 6, plots: 2, mails: { sent: 2 } });
     expect((await setup.repos.orders.findById('order-mira-donated'))?.orderState).toBe('FINISHED');
+    // The import stores its mails in the queue; the queue's worker sends them (a round that sees them, not a race).
+    await mailQueueJobOf(setup.server)!.runNow();
     expect(setup.mailer.sent.map((m) => m.subject)).toEqual(['Deine Bäume: Gepflanzt', 'Deine Bäume: Gepflanzt']);
     expect(setup.lines.some((l) => l.startsWith('provider import: 6 steps'))).toBe(true);
   });
