@@ -27,8 +27,24 @@ const SHELL_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * React Router's production build for `vite build`. Its package.json exports only dist/development (kept so on purpose
+ * since 7.0.2, remix-run/react-router#12532 and #14102): development warnings and checks, some 95 kB raw in every
+ * page's shell. The alias points every import — ours through react-router-dom, and react-router-dom's own — at one
+ * copy, so there is no second router context. Dev, Storybook and tests keep the development build and its warnings.
+ */
+const routerProductionBuild = (command: string) =>
+  command === 'build'
+    ? [
+        { find: /^react-router$/, replacement: routerFile('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
+      ]
+    : [];
+const routerFile = (name: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+
 /** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // dev:mock has no Node server: /_image and the Twingle sandbox widget are answered in Vite itself.
   plugins: [relay(), react(), prerender(), buildInfo(), ...(mode === 'mock' ? [images(), twingleSandbox()] : [])],
   // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
@@ -39,6 +55,7 @@ export default defineConfig(({ mode }) => ({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/lib/syncExternalStoreShim.ts', import.meta.url)),
       },
+      ...routerProductionBuild(command),
     ],
   },
   // The breakpoints' @custom-media, compiled (vite.css.ts).
