@@ -37,5 +37,3 @@ export function partHydrated(): void {
   waiting = Math.max(0, waiting - 1);
   if (waiting === 0) delete document.documentElement.dataset.parts;
 }
-
-export const partsWaiting = (): boolean => waiting > 0;

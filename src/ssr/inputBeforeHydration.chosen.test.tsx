@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { act, Suspense, use, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { prerendered } from '../test/prerendered';
@@ -76,6 +76,39 @@ describe('radios and checkboxes clicked on a prerendered form before the app tak
     keepInputBeforeHydration(container);
     expect(await state()).toBe('null|einmalig|false');
     expect(input('einmalig').checked).toBe(true);
+  });
+});
+
+describe('a radio clicked after the app is ready, in a part that still waits for its code', () => {
+  it('is chosen once that part is hydrated', async () => {
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    /** The browser's form waits for code (the donation form waits for Relay's) after the rest was hydrated. */
+    function FormAfterItsCode() {
+      use(code);
+      return <Form />;
+    }
+    const { container, hydrate } = prerendered(
+      <Suspense>
+        <Form />
+      </Suspense>,
+    );
+    keepInputBeforeHydration(container);
+    await hydrate(
+      <Suspense>
+        <FormAfterItsCode />
+      </Suspense>,
+    );
+    document.documentElement.dataset.app = 'ready';
+    try {
+      const abo = container.querySelector<HTMLInputElement>('input[value="abo"]')!;
+      act(() => abo.click()); // still the server's HTML: React has no handler on it yet
+      await act(async () => arrive());
+      expect(container.querySelector('output')?.textContent).toBe('null|abo|false');
+      expect(abo.checked).toBe(true);
+    } finally {
+      delete document.documentElement.dataset.app;
+    }
   });
 });
 

@@ -1,6 +1,3 @@
-import { isAppReady } from '../app/appReady';
-import { partsWaiting } from './deferredHydration';
-
 /**
  * What a visitor typed or chose on a prerendered page before the app took it over: text — or the browser's autofill —
  * in its fields, clicks on its radios and checkboxes. React's hydration sets every controlled field back to its state
@@ -37,24 +34,34 @@ function keep(root: HTMLElement, field: EventTarget | null) {
 }
 
 /**
+ * Whether React has taken this element over: hydration puts its props on the element itself (react-dom's
+ * `__reactProps$…` key, the same since React 17). Until then React has no handler for the element, and an input there
+ * would be set back when its part is hydrated. Own keys only: an element has few, its prototype chain hundreds.
+ */
+const hydrated = (element: EventTarget) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
  * Called before hydration: keeps what the fields under `root` hold beyond the prerendered page, and, from now on, what
- * is typed or clicked there until the app is ready and every part is hydrated (one after another; a deferred page's
- * content at the reader's first sign). Browsers fire
- * `input` for radios and checkboxes too.
+ * is typed or clicked into a field React has not hydrated yet. That is not only before the app is ready: a part
+ * hydrated at the reader's first sign can still hold a Suspense boundary of its own that waits for its code or data
+ * (the donation form waits for Relay's), and its HTML stays as it was meanwhile (stop 37's CI: „Wunschabo“ clicked
+ * there went back to „Einmalige Spende“). A field React has hydrated has its own onChange. Browsers fire `input` for
+ * radios and checkboxes too.
  */
 export function keepInputBeforeHydration(root: HTMLElement): void {
   for (const field of root.querySelectorAll('input, textarea')) {
     if (differsFromPage(field)) keep(root, field);
   }
-  const record = (event: Event) => {
-    // Once the app is ready and no part waits for the reader (deferredHydration.ts), every part is hydrated: each
-    // field's own onChange has the input.
-    if (isAppReady() && !partsWaiting()) return removeEventListener('input', record, { capture: true });
-    if (event.target instanceof Node && root.contains(event.target)) keep(root, event.target);
-  };
   // On the window, before anything else: React stops an input on a part it has not hydrated yet at the first element
   // it listens on (the root, or the body once a dialog or toast has been portalled there).
-  addEventListener('input', record, { capture: true });
+  addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (field instanceof Node && root.contains(field) && !hydrated(field)) keep(root, field);
+    },
+    { capture: true },
+  );
 }
 
 /** Handed out once: what is kept for `field`, if it is of the kind asked for. */
