@@ -19,18 +19,6 @@ test.describe('after a route change', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
-  test('a link in the narrow menu also ends on the new page’s heading, not on the menu button', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'narrow', 'the menu is the narrow header’s');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Spenden', exact: true }).click();
-    await expect(page).toHaveURL('/spenden');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(announcer(page)).toHaveText('Spenden | Klimahain');
-  });
-
   test('back restores the scroll position, a new page starts at the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
