@@ -323,7 +323,7 @@ try {
   // BENCH_ONLY=signed-in (or anonymous): bare Yoga and that one, e.g. for a profile of it alone.
   const only = process.env.BENCH_ONLY;
   if (only) targets.splice(1, targets.length, ...targets.slice(1).filter((t) => t.name.includes(only)));
-  // Both servers run on this Node: before Node 24, AsyncLocalStorage (the store's unit of work) hooks every promise.
+  // Both servers run on this Node; the ratios differ between Node versions (docs/deployment.md).
   console.log(
     `Node ${process.version}, ${CONCURRENCY} requests at once, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up\n`,
   );
