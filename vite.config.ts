@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -31,7 +33,8 @@ const SHELL_MODULES = new RegExp(
  * React Router's production build for `vite build`. Its package.json exports only dist/development (kept so on purpose
  * since 7.0.2, remix-run/react-router#12532 and #14102): development warnings and checks, some 95 kB raw in every
  * page's shell. The alias points every import — ours through react-router-dom, and react-router-dom's own — at one
- * copy, so there is no second router context. Dev, Storybook and tests keep the development build and its warnings.
+ * copy, so there is no second router context. The dev servers (the app's and Storybook's) and tests keep the
+ * development build and its warnings.
  */
 const routerProductionBuild = (command: string) =>
   command === 'build'
@@ -40,8 +43,9 @@ const routerProductionBuild = (command: string) =>
         { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
       ]
     : [];
+// Wherever npm put the package (its exports map does list package.json).
 const routerFile = (name: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', name);
 
 /** `vite` (dev, proxied to the API), `vite --mode mock` (dev:mock: MSW runs the server in the browser), `vite build`. */
 export default defineConfig(({ mode, command }) => ({

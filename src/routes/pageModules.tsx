@@ -1,5 +1,15 @@
 import type { Lazy } from '../app/deferredPage';
 import { ACCOUNT_BASE, pageByInternal } from '../content/routes';
+import { loadRelay } from '../relay/sessionEnvironment';
+
+/**
+ * A page whose content reads Relay as soon as it renders (the donation form's query, answered from the prerendered
+ * records), with Relay's code fetched beside its own: a deferred page is then taken over in one go. Otherwise its part
+ * was hydrated first and the form waited inside it for Relay, its HTML kept meanwhile — the „parts hydrated“ mark
+ * (<html data-parts>) came before the form could answer a tap (stop 38's local CI). Here, not in pageRoutes.tsx: this
+ * chunk is not part of what every page loads first.
+ */
+const withRelay = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadRelay()]).then(([loaded]) => loaded);
 
 /**
  * Every page's component, loaded on demand. A chunk of its own, fetched with the first page's code that is needed
@@ -11,10 +21,10 @@ export const BUILT: Record<string, Lazy> = {
   '/projects': async () => ({ Component: (await import('./projects/ProjectsPage')).ProjectsPage }),
   '/projects/{project}': async () => ({ Component: (await import('./project/ProjectPage')).ProjectPage }),
   '/projects/{project}/donate': async () => ({
-    Component: (await import('./project/ProjectDonatePage')).ProjectDonatePage,
+    Component: (await withRelay(import('./project/ProjectDonatePage'))).ProjectDonatePage,
   }),
   '/donate': async () => {
-    const { DonatePage } = await import('./donate/DonatePage');
+    const { DonatePage } = await withRelay(import('./donate/DonatePage'));
     const page = pageByInternal('/donate');
     return {
       Component: () => <DonatePage project={null} title={page.title} heading={page.heading} intro={page.intro} />,

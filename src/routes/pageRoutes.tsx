@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { deferredPage, type Lazy } from '../app/deferredPage';
 import { ROUTES, type RouteDef } from '../content/routeTable';
-import { loadRelay } from '../relay/sessionEnvironment';
 import { untilReader } from '../ssr/deferredHydration';
 import type { CalculatorLoaderData } from './calculator/loader';
 type Loader = NonNullable<RouteObject['loader']>;
@@ -53,18 +52,6 @@ export const DEFERRED_PAGES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Deferred pages whose content reads Relay as soon as it renders (the donation form's query, answered from the
- * prerendered records): Relay's code is fetched beside theirs, not after them, so the page is taken over in one go.
- * Otherwise the page's part was hydrated first and its form then waited inside it for Relay, its HTML kept meanwhile:
- * the „parts hydrated“ mark (<html data-parts>) came before the form could answer a tap (stop 38's local CI).
- */
-const DEFERRED_WITH_RELAY: ReadonlySet<string> = new Set(['/projects/{project}/donate', '/donate']);
-
-function withRelay(load: Lazy): Lazy {
-  return async () => (await Promise.all([load(), loadRelay()]))[0];
-}
-
-/**
  * The page's module with its component inside AriaRouter (react-aria's language and router links): react-aria comes
  * with the pages that use it, never with the shell every page loads.
  */
@@ -83,8 +70,7 @@ function toRoute(page: RouteDef): RouteObject {
     return load();
   };
   const withItsRouter = PAGES_WITHOUT_ARIA.has(page.internal) ? built : withAria(built);
-  const withItsData = DEFERRED_WITH_RELAY.has(page.internal) ? withRelay(withItsRouter) : withItsRouter;
-  const lazy = DEFERRED_PAGES.has(page.internal) ? deferredPage(`Seite ${page.path}`, withItsData) : withItsData;
+  const lazy = DEFERRED_PAGES.has(page.internal) ? deferredPage(`Seite ${page.path}`, withItsRouter) : withItsRouter;
   // The id names the route in hydration data (src/ssr/hydration.ts).
   return { id: page.internal, path: page.path, handle: { page }, loader: LOADERS[page.internal], lazy };
 }
