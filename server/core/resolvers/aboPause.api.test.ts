@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/executor.js';
 import { sequentialIds } from '../../../mocks/memoryPorts.js';
 import { codes, testClient } from '../../../mocks/testClient.js';
-import { addMonths } from '../domain/donations/aboPause.js';
+import { addMonths } from '../domain/calendar/calendarDays.js';
 
 const ABO = 'donation-jonas-abo';
 const TEAM = 'team@klimahain.example';

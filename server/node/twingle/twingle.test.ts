@@ -8,6 +8,7 @@ import { formatTwingleDate, SANDBOX_TWINGLE_KEYS } from '../../core/domain/donat
 import { SANDBOX_FAILING_IBAN, SANDBOX_IBAN } from '../../core/domain/donations/twinglePushSandbox.js';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import { readConfig } from '../config.js';
+import { germanDay } from '../../core/domain/calendar/calendarDays.js';
 import { createNodeServer } from '../createNodeServer.js';
 
 const PRODUCTION_KEYS = {
@@ -342,7 +343,7 @@ describe('the sandbox widget', () => {
       {
         gift: {
           recipientName: 'Onkel Otto',
-          deliverOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date()),
+          deliverOn: germanDay(new Date()),
         },
       },
       USER_IDS.withDonations,

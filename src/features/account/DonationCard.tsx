@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DonationCard_donation$key } from '../../__generated__/DonationCard_donation.graphql';
 import { ACCOUNT_BASE } from '../../content/routes';
 import { projectById } from '../../content/projects';
+import { addDays } from '../../../server/core/domain/calendar/calendarDays';
 import { formatDate, formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
 import { useNumberFormat } from '../../format/useNumberFormat';
@@ -13,7 +14,7 @@ import { donationTypeLabel, RHYTHM_LABELS, treesLabel, withRhythm } from './dona
 import styles from './DonationCard.module.css';
 
 /** The day before an ISO day: a pause's last day without a debit. */
-const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (iso: string) => addDays(iso, -1);
 
 export interface DonationCardProps {
   donation: DonationCard_donation$key;

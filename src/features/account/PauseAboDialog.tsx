@@ -16,7 +16,8 @@ import {
   DialogTitle,
 } from '../../ui/DialogFrame';
 import { RadioCard, RadioCardList } from '../../ui/RadioCard';
-import { addMonths, PAUSE_MONTHS } from '../../../server/core/domain/donations/aboPause';
+import { PAUSE_MONTHS } from '../../../server/core/domain/donations/aboPause';
+import { addDays, addMonths } from '../../../server/core/domain/calendar/calendarDays';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
 import styles from './AboDialog.module.css';
@@ -35,7 +36,7 @@ export interface PauseAboDialogProps {
 
 const monthsLabel = (n: number) => `${n} ${n === 1 ? 'Monat' : 'Monate'}`;
 /** The day before an ISO day: the pause's last day without a debit. */
-const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (iso: string) => addDays(iso, -1);
 
 /**
  * „Abo pausieren“ on a running monthly Abo (issue 33 §2): a modal form (react-aria) with 1–6 months, each naming its

@@ -2,7 +2,7 @@ import { Suspense, useCallback } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import type { RecheckForResultQuery } from '../../__generated__/RecheckForResultQuery.graphql';
 import type { RecheckForResultMutation } from '../../__generated__/RecheckForResultMutation.graphql';
-import { berlinDate } from '../../../server/core/domain/calculator/berlinDate';
+import { germanDay } from '../../../server/core/domain/calendar/calendarDays';
 import type { CalculatorResult } from './calculatorResult';
 import { FootprintChange } from './FootprintChange';
 import { RecheckOffer, type SwitchOutcome } from './RecheckOffer';
@@ -82,7 +82,7 @@ function RecheckData({ result, dirty, saving }: RecheckForResultProps) {
   );
 
   // Everything changed today compares with the result from before today; an unchanged older result is itself.
-  const savedToday = saved ? berlinDate(new Date(saved.createdAt)) === berlinDate(new Date()) : false;
+  const savedToday = saved ? germanDay(new Date(saved.createdAt)) === germanDay(new Date()) : false;
   const previous = !saved ? null : savedToday ? (saved.previousResult ?? null) : dirty ? saved : null;
 
   return (

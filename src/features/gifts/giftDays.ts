@@ -1,8 +1,8 @@
-import { berlinToday, oneYearAfter } from '../../../server/core/domain/gifts/rules';
+import { germanDay, oneYearAfter } from '../../../server/core/domain/calendar/calendarDays';
 import type { IsoDate } from '../../../server/core/repositories/types';
 
 /** The days a gift can be delivered on, as the server counts them: today in Germany up to a year ahead. */
 export function deliveryWindow(now: Date = new Date()): { first: IsoDate; last: IsoDate } {
-  const first = berlinToday(() => now);
+  const first = germanDay(now);
   return { first, last: oneYearAfter(first) };
 }

@@ -1,9 +1,9 @@
+import { dayIn } from '../../../server/core/domain/calendar/calendarDays';
+
 /** The day of the export in the donor's own time zone, as the file names carry it: 2026-11-25. */
 export function exportDay(exportedAt: string | Date): string {
-  // en-CA formats a date as yyyy-MM-dd; Intl picks the browser's time zone, so a late-evening export keeps its day.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(exportedAt),
-  );
+  // The device's own zone (undefined), so a late-evening export keeps the donor's day.
+  return dayIn(new Date(exportedAt), undefined);
 }
 
 export interface ExportFile {

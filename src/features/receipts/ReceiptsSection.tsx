@@ -12,14 +12,14 @@ import { donationTypeLabel } from '../account/donationLabels';
 import accountStyles from '../account/accountPage.module.css';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
 import { ReceiptAddressForm } from './ReceiptAddressForm';
+import { germanYear } from '../../../server/core/domain/calendar/calendarDays';
 import styles from './ReceiptsSection.module.css';
 import { savePdf } from './savePdf';
 import { useIssueAnnualReceipt } from './useIssueAnnualReceipt';
 import { useIssueReceipt, type IssuedReceipt } from './useIssueReceipt';
 
-/** A gift's tax year: its calendar year in Germany, as the server counts it (berlinYear, domain/receipts). */
-const BERLIN_YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'Europe/Berlin' });
-const taxYearOf = (iso: string) => Number(BERLIN_YEAR.format(new Date(iso)));
+/** A gift's tax year: its calendar year in Germany, as the server counts it (domain/receipts). */
+const taxYearOf = (iso: string) => germanYear(new Date(iso));
 
 const ISSUE_FAILED =
   'Die Bestätigung konnte gerade nicht erstellt werden. Bitte versuche es in ein paar Minuten erneut.';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TeamTaskCard_task$key } from '../../__generated__/TeamTaskCard_task.graphql';
+import { addDays } from '../../../server/core/domain/calendar/calendarDays';
 import { formatDate, formatDateTime } from '../../format/date';
 import { formatEuro } from '../../format/number';
 import { Alert } from '../../ui/Alert';
@@ -9,7 +10,7 @@ import { useCompleteTeamTask } from './useCompleteTeamTask';
 import styles from './TeamTaskCard.module.css';
 
 /** The day before an ISO day: a pause's last day without a debit. */
-const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (iso: string) => addDays(iso, -1);
 
 export interface TeamTaskCardProps {
   task: TeamTaskCard_task$key;

@@ -12,7 +12,7 @@ import { normalizeCountry, type CatalogSource } from './catalogs.js';
 import type { Answers, CalculatorCatalog } from './catalogTypes.js';
 import { allQuestions, findChoice, isVisible, totalEmission, visibleQuestions } from './evaluate.js';
 import { sameTonnes } from './tonnes.js';
-import { berlinDate } from './berlinDate.js';
+import { germanDay } from '../calendar/calendarDays.js';
 
 export interface AnswerInput {
   questionId: string;
@@ -137,7 +137,7 @@ export class CalculatorService {
 
 /** The result a new one saved at `now` is compared with: the saved one if it is from an earlier day, else its own. */
 export function previousOf(saved: CalculatorStateRecord, now: Date): PreviousResult | null {
-  if (berlinDate(saved.createdAt) < berlinDate(now))
+  if (germanDay(saved.createdAt) < germanDay(now))
     return { co2EmissionTotal: saved.co2EmissionTotal, createdAt: saved.createdAt };
   return saved.previous;
 }

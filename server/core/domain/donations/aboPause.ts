@@ -8,18 +8,12 @@ import type {
   TeamTaskRepository,
 } from '../../repositories/types.js';
 import { DUE_WORKING_DAYS, workingDaysAfter } from '../teamTasks/workingDays.js';
-import { berlinDate } from '../calculator/berlinDate.js';
+import { addMonths, germanDay } from '../calendar/calendarDays.js';
 import type { AboPauseMails } from './aboPauseMail.js';
 import { isActive } from './rules.js';
 
 export const PAUSE_MONTHS = [1, 2, 3, 4, 5, 6] as const;
 
-/** The same day `months` later (the month's last day when it has fewer days): 2027-01-31 + 1 → 2027-02-28. */
-export function addMonths(day: IsoDate, months: number): IsoDate {
-  const [y, m, d] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-}
 
 /** An Abo's pause as the app shows it: asked for (the team pauses it by dueBy), or done and running until `until`. */
 export interface AboPauseState {
@@ -57,7 +51,7 @@ export class AboPauseService {
     donationId: string,
     reads: Pick<TeamTaskRepository, 'listByDonation'> = this.repos.teamTasks,
   ): Promise<AboPauseState | null> {
-    const today = berlinDate(this.clock());
+    const today = germanDay(this.clock());
     const task = (await reads.listByDonation(donationId))
       .filter((t) => t.kind === 'PAUSE' && t.pauseFrom && t.pauseUntil)
       .findLast((t) => t.doneAt === null || t.pauseUntil! > today);

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../repositories/types.js';
 import type { Clock } from '../../ports.js';
+import { germanDay, oneYearAfter } from '../calendar/calendarDays.js';
 
 /**
  * The rules of a gift's fields (Baum verschenken), shared by the server and the donation page's form so both say
@@ -18,23 +19,9 @@ export const GIFT_MESSAGE_MAX = 300;
 export const GIFT_NAME_MAX = 100;
 const EMAIL_RE = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\]+\.[^\s@"(),:;<>[\]\\.]{2,}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
 
 /** Today in Germany (yyyy-MM-dd): a gift's day is a German calendar day. */
-export const berlinToday = (clock: Clock): IsoDate => BERLIN_DAY.format(clock());
-
-/** The same calendar day a year later (29 February → 28 February). */
-export function oneYearAfter(day: IsoDate): IsoDate {
-  const [y, m, d] = day.split('-').map(Number);
-  const later = new Date(Date.UTC(y + 1, m - 1, d));
-  if (later.getUTCMonth() !== m - 1) later.setUTCDate(0);
-  return later.toISOString().slice(0, 10);
-}
+export const berlinToday = (clock: Clock): IsoDate => germanDay(clock());
 
 /** 128 bit from the platform's CSPRNG, base64url without padding (22 characters). */
 export function newGiftToken(): string {

@@ -1,7 +1,8 @@
 import type { Clock, Mailer, SiteConfig } from '../../ports.js';
 import type { Repositories, UserRecord } from '../../repositories/types.js';
 import { PRODUCT_NAME } from '../product.js';
-import { berlinYear, type ReceiptService } from './service.js';
+import type { ReceiptService } from './service.js';
+import { germanYear } from '../calendar/calendarDays.js';
 
 /**
  * From 1 January each donor who asked for it („Zuwendungsbestätigungen per E-Mail“) gets the past year's
@@ -20,7 +21,7 @@ export class AnnualReceiptMails {
 
   /** Sends what is due now; returns the numbers of the receipts mailed. */
   async run(log: (line: string) => void = () => {}): Promise<string[]> {
-    const year = berlinYear(this.clock()) - 1;
+    const year = germanYear(this.clock()) - 1;
     const mailed: string[] = [];
     for (const id of await this.repos.users.listReceiptMailRecipients()) {
       const user = await this.repos.users.findById(id);

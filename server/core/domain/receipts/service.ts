@@ -1,5 +1,6 @@
 import { badInput, notFound } from '../../errors.js';
 import type { Clock, ReceiptRenderer } from '../../ports.js';
+import { germanDay, germanYear } from '../calendar/calendarDays.js';
 import type {
   DonationRecord,
   OrderRecord,
@@ -30,16 +31,6 @@ export interface ReceiptYear {
   receiptNumber: string | null;
 }
 
-const BERLIN_YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'Europe/Berlin' });
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
-/** The tax year of a gift is its calendar year in Germany. */
-export const berlinYear = (d: Date) => Number(BERLIN_YEAR.format(d));
-const berlinDay = (d: Date) => BERLIN_DAY.format(d);
 
 const ADDRESS_NEEDED =
   'Für eine Zuwendungsbestätigung brauchen wir deinen Namen und deine vollständige Anschrift. Bitte ergänze sie.';
@@ -106,13 +97,13 @@ export class ReceiptService {
 
   /** Past calendar years with paid gifts (from 1 January the year before is one), newest first. */
   async years(user: UserRecord): Promise<ReceiptYear[]> {
-    const thisYear = berlinYear(this.clock());
+    const thisYear = germanYear(this.clock());
     const [gifts, receipts] = await Promise.all([this.gifts(user), this.valid(user.id)]);
-    const years = [...new Set(gifts.map((g) => berlinYear(g.donatedAt)))]
+    const years = [...new Set(gifts.map((g) => germanYear(g.donatedAt)))]
       .filter((y) => y < thisYear)
       .sort((a, b) => b - a);
     return years.map((year) => {
-      const inYear = gifts.filter((g) => berlinYear(g.donatedAt) === year);
+      const inYear = gifts.filter((g) => germanYear(g.donatedAt) === year);
       const receipt = receipts.find((r) => r.kind === 'ANNUAL' && r.periodFrom.startsWith(`${year}-`));
       return { year, total: sum(inYear), giftCount: inYear.length, receiptNumber: receipt?.number ?? null };
     });
@@ -134,7 +125,7 @@ export class ReceiptService {
           giftId: `Diese Spende ist in deiner Sammelbestätigung ${annual.number} enthalten; eine zweite Bestätigung darf es nicht geben.`,
         });
       }
-      const day = berlinDay(order.donatedAt);
+      const day = germanDay(order.donatedAt);
       return this.issue(
         user.id,
         'SINGLE',
@@ -149,14 +140,14 @@ export class ReceiptService {
 
   /** The Sammelbestätigung of a past calendar year. */
   async issueForYear(user: UserRecord, year: number): Promise<IssuedReceipt> {
-    if (!Number.isInteger(year) || year >= berlinYear(this.clock())) {
+    if (!Number.isInteger(year) || year >= germanYear(this.clock())) {
       throw badInput({ year: `Die Sammelbestätigung für ${year} gibt es ab dem 1. Januar ${year + 1}.` });
     }
     const recipient = recipientOf(user);
     return this.repos.atomically([`receipts:${user.id}`, 'receipts:number'], async () => {
       const rhythms = rhythmsOf(await this.repos.donations.listByUser(user.id));
       const gifts = (await this.repos.orders.listByUser(user.id))
-        .filter((o) => isPaid(o) && berlinYear(o.donatedAt) === year)
+        .filter((o) => isPaid(o) && germanYear(o.donatedAt) === year)
         .map((o) => giftOf(o, rhythms))
         .sort(byDate);
       if (gifts.length === 0) throw notFound(`Für ${year} haben wir keine Spende von dir verbucht.`);
@@ -203,7 +194,7 @@ export class ReceiptService {
       return { receipt: previous, pdf: await this.renderer.render(previous) };
     }
     const issuedAt = this.clock();
-    const year = berlinYear(issuedAt);
+    const year = germanYear(issuedAt);
     const number = `KH-${year}-${String((await this.repos.receipts.countNumberedIn(year)) + 1).padStart(6, '0')}`;
     const draft = {
       number,

@@ -3,6 +3,7 @@ import type { DonationRecord, OrderRecord, TeamTaskRecord, UserRecord } from '..
 import { euro, forestOf } from '../donations/wording.js';
 import { PRODUCT_NAME } from '../product.js';
 import { dueDay } from './workingDays.js';
+import { addDays } from '../calendar/calendarDays.js';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
@@ -19,7 +20,7 @@ const germanDay = new Intl.DateTimeFormat('de-DE', {
 /** „01.03.2027“ for 2027-03-01. */
 const day = (iso: string) => germanDay.format(new Date(`${iso}T00:00:00Z`));
 /** The day before an ISO day (the pause's last day). */
-const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (iso: string) => addDays(iso, -1);
 
 const who = (user: UserRecord | undefined) =>
   user && !user.closedAt

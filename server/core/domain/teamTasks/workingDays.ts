@@ -1,4 +1,4 @@
-import { berlinDate } from '../calculator/berlinDate.js';
+import { germanDay } from '../calendar/calendarDays.js';
 import type { IsoDate } from '../../repositories/types.js';
 
 /** Easter Sunday (Gregorian, anonymous algorithm) as yyyy-MM-dd. */
@@ -49,7 +49,7 @@ export function isWorkingDay(day: IsoDate): boolean {
 
 /** The working day `n` working days after the German calendar day of `at` (Mon–Fri without nationwide holidays). */
 export function workingDaysAfter(at: Date, n: number): IsoDate {
-  let day = berlinDate(at);
+  let day = germanDay(at);
   for (let left = n; left > 0;) {
     day = shift(day, 1);
     if (isWorkingDay(day)) left -= 1;
@@ -60,7 +60,7 @@ export function workingDaysAfter(at: Date, n: number): IsoDate {
 /** The moment `n` working days after `at`, at the same time of day (the team's reminder). */
 export function workingDaysLater(at: Date, n: number): Date {
   const days =
-    (Date.parse(`${workingDaysAfter(at, n)}T12:00:00Z`) - Date.parse(`${berlinDate(at)}T12:00:00Z`)) / 86_400_000;
+    (Date.parse(`${workingDaysAfter(at, n)}T12:00:00Z`) - Date.parse(`${germanDay(at)}T12:00:00Z`)) / 86_400_000;
   return new Date(at.getTime() + days * 86_400_000);
 }
 
