@@ -14,9 +14,11 @@ import { RadioCard, RadioCardList } from '../../ui/RadioCard';
 import { aboSentence, pledgeSentence } from '../../../server/core/domain/co2/claims';
 import { amountError, percentOffers, rhythmFor, treesFor, type PercentOffer } from './donationOffers';
 import { emptyGift, giftDraftErrors, giftInput, type GiftDraft, type GiftErrors } from '../gifts/giftDraft';
-import { deliveryWindow } from '../gifts/giftDays';
 import { GiftOption } from './GiftOption';
 import { TreePresets } from './TreePresets';
+import { focusFirstInvalid } from './focusFirstInvalid';
+import { OptionalPart } from '../../app/feedback/OptionalPart';
+import { giftToday } from '../gifts/giftDays';
 import { PROJECTS as PLACES } from '../../../server/core/domain/projects';
 import type { IntentOutcome } from './intentOutcome';
 import type { PaymentChoice } from './useCreatePaymentIntent';
@@ -39,6 +41,8 @@ export interface DonationChooserProps {
   isSubmitting: boolean;
 }
 
+const GIFT_UNAVAILABLE =
+  'Verschenken geht in diesem Browser gerade nicht. Deine Spende kannst du trotzdem wie gewohnt abschließen.';
 const DEFAULT_AMOUNT: Record<'custom_abo' | 'custom_one_time', number> = { custom_abo: 10, custom_one_time: 25 };
 const AMOUNT_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 
@@ -74,7 +78,10 @@ export function DonationChooser({
   const [serverAmountError, setServerAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isGift, setIsGift] = useState(false);
-  const [giftDraft, setGiftDraft] = useState<GiftDraft>(() => emptyGift(deliveryWindow().first));
+  // Null when this browser cannot tell today's date in Germany: then the gift option says so, the rest stands.
+  const [today] = useState(giftToday);
+  const [giftBroken, setGiftBroken] = useState(today === null);
+  const [giftDraft, setGiftDraft] = useState<GiftDraft>(() => emptyGift(today));
   const [serverGiftErrors, setServerGiftErrors] = useState<GiftErrors>({});
   const form = useRef<HTMLFormElement>(null);
   // Bumped when „Weiter zur Zahlung“ finds a problem: focus (and the view) go to the first field that shows one.
@@ -90,9 +97,9 @@ export function DonationChooser({
   const amountProblem = custom ? (serverAmountError ?? amountError(amount)) : null;
   const projectProblem = project ? null : 'Bitte wähle ein Projekt.';
   // A gift is a one-time donation; choosing an Abo keeps what was typed for the gift but does not send it.
-  const giving = signedIn && isGift && type === 'custom_one_time';
+  const giving = signedIn && isGift && !giftBroken && type === 'custom_one_time';
   const giftErrors: GiftErrors = giving
-    ? { ...(showErrors ? giftDraftErrors(giftDraft, deliveryWindow().first) : {}), ...serverGiftErrors }
+    ? { ...(showErrors ? giftDraftErrors(giftDraft, today!) : {}), ...serverGiftErrors }
     : {};
   const treeCount = amount !== null && !amountError(amount) ? treesFor(amount) : 0;
   const percentAskedWithoutFootprint = initialType?.startsWith('percent_') && offers.length === 0;
@@ -123,7 +130,7 @@ export function DonationChooser({
     setShowErrors(true);
     setFormError(null);
     setServerGiftErrors({});
-    const giftProblems = giving ? giftDraftErrors(giftDraft, deliveryWindow().first) : {};
+    const giftProblems = giving ? giftDraftErrors(giftDraft, today!) : {};
     if (projectProblem || amountProblem || amount === null || Object.keys(giftProblems).length > 0) {
       setInvalidSubmits((n) => n + 1);
       return;
@@ -227,32 +234,38 @@ export function DonationChooser({
         </NumberField>
       ) : null}
       {type === 'custom_one_time' ? (
-        <TreePresets
-          amount={amounts.custom_one_time}
-          onChoose={(chosen) => {
-            setAmounts((all) => ({ ...all, custom_one_time: chosen }));
-            setServerAmountError(null);
-          }}
-        />
+        <OptionalPart unavailable="Die Vorschläge lassen sich gerade nicht zeigen. Gib den Betrag bitte oben ein.">
+          <TreePresets
+            amount={amounts.custom_one_time}
+            onChoose={(chosen) => {
+              setAmounts((all) => ({ ...all, custom_one_time: chosen }));
+              setServerAmountError(null);
+            }}
+          />
+        </OptionalPart>
       ) : null}
 
-      {type === 'custom_one_time' ? (
-        <GiftOption
-          signedIn={signedIn}
-          isGift={isGift}
-          onIsGiftChange={setIsGift}
-          draft={giftDraft}
-          onDraftChange={(draft) => {
-            setGiftDraft(draft);
-            setServerGiftErrors({});
-          }}
-          errors={giftErrors}
-          preview={{
-            giverName,
-            atForest: PLACES.find((p) => p.id === project)?.atForest ?? null,
-            treeCount,
-          }}
-        />
+      {type === 'custom_one_time' && giftBroken ? (
+        <Alert tone="info">{GIFT_UNAVAILABLE}</Alert>
+      ) : type === 'custom_one_time' ? (
+        <OptionalPart unavailable={GIFT_UNAVAILABLE} onError={() => setGiftBroken(true)}>
+          <GiftOption
+            signedIn={signedIn}
+            isGift={isGift}
+            onIsGiftChange={setIsGift}
+            draft={giftDraft}
+            onDraftChange={(draft) => {
+              setGiftDraft(draft);
+              setServerGiftErrors({});
+            }}
+            errors={giftErrors}
+            preview={{
+              giverName,
+              atForest: PLACES.find((p) => p.id === project)?.atForest ?? null,
+              treeCount,
+            }}
+          />
+        </OptionalPart>
       ) : null}
 
       <p className={styles.summary} aria-live="polite">
@@ -275,19 +288,4 @@ export function DonationChooser({
       </div>
     </form>
   );
-}
-
-/**
- * Focus on the first field that shows an error (a radio group's chosen or first radio, else the field's input), the
- * field scrolled into view with its label and message. Without such a field, nothing moves (a form-wide alert sits
- * beside the button already).
- */
-function focusFirstInvalid(formElement: HTMLFormElement | null) {
-  const field = formElement?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
-  if (!field) return;
-  const target = field.matches('input, textarea, select')
-    ? field
-    : field.querySelector<HTMLElement>('input:checked, input:not([type="hidden"]), textarea, select');
-  target?.focus({ preventScroll: true });
-  field.scrollIntoView({ block: 'center' });
 }

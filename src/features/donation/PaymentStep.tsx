@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../app/feedback/ErrorBoundary';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { PageSpinner } from '../../app/feedback/PageSpinner';
@@ -85,15 +86,18 @@ export function PaymentStep({ intentId, signedIn, onRestart }: PaymentStepProps)
             : 'Danke – wir warten noch auf die Bestätigung deiner Zahlung durch Twingle …'}
         </p>
       ) : null}
-      <Suspense fallback={<PageSpinner message="Das Zahlungsformular wird geladen …" delayMs={0} />}>
-        <TwingleWidget
-          project={payment.project}
-          intentId={payment.id}
-          amount={amount}
-          rhythm={rhythm}
-          onFinished={() => setFinished(true)}
-        />
-      </Suspense>
+      {/* The widget's code failing to load (or breaking) leaves the choice and „Auswahl ändern“ above in place. */}
+      <ErrorBoundary>
+        <Suspense fallback={<PageSpinner message="Das Zahlungsformular wird geladen …" delayMs={0} />}>
+          <TwingleWidget
+            project={payment.project}
+            intentId={payment.id}
+            amount={amount}
+            rhythm={rhythm}
+            onFinished={() => setFinished(true)}
+          />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

@@ -13,7 +13,7 @@ export interface GiftDraft {
 /** The German error per field of a draft (keys without the `gift.` prefix); empty when it can be sent. */
 export type GiftErrors = Partial<Record<keyof GiftDraft | 'form', string>>;
 
-export const emptyGift = (today: IsoDate): GiftDraft => ({
+export const emptyGift = (today: IsoDate | null): GiftDraft => ({
   recipientName: '',
   recipientEmail: '',
   message: '',
