@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { MailQueueRepository, QueuedMailRecord } from '../../core/repositories/types.js';
-import * as t from './schema.js';
-import type { SqlDatabase } from './sqlRepositories.js';
+import type { MailQueueRepository, QueuedMailRecord } from '../../../core/repositories/types.js';
+import * as t from '../schema.js';
+import type { Query, SqlDatabase } from '../sqlDatabase.js';
 
 const m = t.mailQueue;
 
@@ -41,10 +41,7 @@ function fromRow(r: typeof m.$inferSelect): QueuedMailRecord {
  * overwrite the next one's. `q` is the repository's handle (the open transaction inside `atomically`); `afterCommit`
  * runs a callback once that transaction committed (at once outside one).
  */
-export function createSqlMailQueue(
-  q: () => SqlDatabase,
-  afterCommit: (callback: () => void) => void,
-): MailQueueRepository {
+export function createSqlMailQueue(q: Query, afterCommit: (callback: () => void) => void): MailQueueRepository {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   const held = (id: string, claimant: string) =>
