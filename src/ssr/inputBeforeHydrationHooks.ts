@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { takeChosenInput, takeTypedInput } from './inputBeforeHydration';
+import { takeChosenInput, takePressedButton, takeTypedInput } from './inputBeforeHydration';
 
 /*
  * The fields' side of inputBeforeHydration.ts: a module of its own, loaded with the forms that use it — the entry
@@ -49,4 +49,16 @@ export function useRadioChosenBeforeHydration(
       .filter((radio) => takeChosenInput(radio))
       .at(-1)?.value;
   useOnceHydrated(group, pickedIn, onChange);
+}
+
+/** For a group of plain buttons (tree presets): the button pressed last before hydration, as if pressed now. */
+export function usePressedBeforeHydration(
+  group: RefObject<HTMLElement | null>,
+  onPress: (button: HTMLButtonElement) => void,
+): void {
+  useOnceHydrated(
+    group,
+    (element) => takePressedButton([...(element?.querySelectorAll('button') ?? [])]) as HTMLButtonElement | undefined,
+    onPress,
+  );
 }

@@ -71,6 +71,17 @@ const CONTROLS: Control[] = [
     effect: choiceShown('uganda', 'indonesia'),
   },
   {
+    // A plain button: no state of its own in the HTML, so its tap is kept and replayed at hydration (TreePresets.tsx).
+    name: 'Spende: Baum-Vorschlag',
+    path: '/spenden',
+    target: '[aria-label="Schnellauswahl Bäume"] button:nth-of-type(3)',
+    effect: () =>
+      document
+        .querySelector('[aria-label="Schnellauswahl Bäume"] button:nth-of-type(3)')
+        ?.getAttribute('aria-pressed') === 'true' &&
+      /50/.test(document.querySelector<HTMLInputElement>('main form input[inputmode]')?.value ?? ''),
+  },
+  {
     name: 'FAQ: eine Antwort öffnen',
     path: '/faq',
     target: 'main section :is(button[aria-expanded], summary)',

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { ToggleButton } from 'react-aria-components';
+import { usePressedBeforeHydration } from '../../ssr/inputBeforeHydrationHooks';
 import { formatEuro } from '../../format/number';
 import { treesLabel } from '../account/donationLabels';
 import { EUR_PER_TREE } from '../../../server/core/domain/donations/rules';
@@ -15,8 +17,14 @@ export interface TreePresetsProps {
 
 /** „1 Baum · 5 €“ … „25 Bäume · 125 €“ beside the free amount field of a one-time donation. */
 export function TreePresets({ amount, onChoose }: TreePresetsProps) {
+  // A preset tapped on the prerendered page before the form was taken over counts as tapped now.
+  const group = useRef<HTMLDivElement>(null);
+  usePressedBeforeHydration(group, (button) => {
+    const trees = TREE_PRESETS[[...group.current!.querySelectorAll('button')].indexOf(button)];
+    if (trees) onChoose(trees * EUR_PER_TREE);
+  });
   return (
-    <div role="group" aria-label="Schnellauswahl Bäume" className={styles.presets}>
+    <div ref={group} role="group" aria-label="Schnellauswahl Bäume" className={styles.presets}>
       {TREE_PRESETS.map((trees) => {
         const euros = trees * EUR_PER_TREE;
         return (
