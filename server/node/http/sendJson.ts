@@ -19,3 +19,6 @@ export function sendJson(
   });
   res.end(text);
 }
+
+/** The body of an HTTP-layer error, in the shape of a GraphQL answer's errors (message, extensions.code). */
+export const problem = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });

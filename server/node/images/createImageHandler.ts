@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '../http/sendJson.js';
+import { problem, sendJson } from '../http/sendJson.js';
 import { imageCache } from './imageCache.js';
 import { parseImageRequest, pickImageFormat } from './imageRequest.js';
 import { findImageSource } from './imageSource.js';
@@ -12,8 +12,6 @@ export interface ImageHandlerOptions {
   cacheDir: string;
   log?: (line: string) => void;
 }
-
-const problem = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
 
 /**
  * GET /_image?url=…&w=…&q=… (spec §7 "Other"): one of our pictures at an allowed width, WebP or JPEG by Accept,
