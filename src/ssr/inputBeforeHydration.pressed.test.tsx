@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TreePresets } from '../features/donation/TreePresets';
 import { prerendered } from '../test/prerendered';
 import { keepInputBeforeHydration } from './inputBeforeHydration';
+import { noteEarlyPresses } from './noteEarlyPresses';
 
 /** The one-time amount with its tree presets, as the donation form holds it. */
 function Amount() {
@@ -38,5 +39,15 @@ describe('a tree preset tapped on the prerendered page before the app takes it o
     expect(container.querySelector('output')?.textContent).toBe('50');
     act(() => preset(container, /^1 Baum/).click());
     expect(container.querySelector('output')?.textContent).toBe('5');
+  });
+
+  it('counts when it came before the app’s code was there, noted by the page’s own script', async () => {
+    const { container, hydrate } = prerendered(<Amount />);
+    container.id = 'root';
+    noteEarlyPresses(); // the classic script, right after the first paint
+    preset(container, /^10 Bäume/).click();
+    keepInputBeforeHydration(container); // the app's entry
+    await hydrate();
+    expect(container.querySelector('output')?.textContent).toBe('50');
   });
 });

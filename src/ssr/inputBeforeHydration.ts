@@ -1,3 +1,5 @@
+import { EARLY_PRESSES } from './noteEarlyPresses';
+
 /**
  * What a visitor typed or chose on a prerendered page before the app took it over: text — or the browser's autofill —
  * in its fields, clicks on its radios and checkboxes. React's hydration sets every controlled field back to its state
@@ -52,6 +54,10 @@ const hydrated = (element: EventTarget) => Object.keys(element).some((key) => ke
  * radios and checkboxes too.
  */
 export function keepInputBeforeHydration(root: HTMLElement): void {
+  // Presses noted by the page's classic script before this code was there (noteEarlyPresses.ts); its listener ends.
+  const early = (window as unknown as Record<string, Element[] | null | undefined>)[EARLY_PRESSES];
+  for (const button of early ?? []) if (root.contains(button) && !hydrated(button)) pressed.set(button, ++presses);
+  (window as unknown as Record<string, null>)[EARLY_PRESSES] = null;
   for (const field of root.querySelectorAll('input, textarea')) {
     if (differsFromPage(field)) keep(root, field);
   }
