@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { takeChosenInput, takePressedButton, takeTypedInput } from './inputBeforeHydration';
 
 /*
@@ -56,9 +56,12 @@ export function usePressedBeforeHydration(
   group: RefObject<HTMLElement | null>,
   onPress: (button: HTMLButtonElement) => void,
 ): void {
-  useOnceHydrated(
-    group,
-    (element) => takePressedButton([...(element?.querySelectorAll('button') ?? [])]) as HTMLButtonElement | undefined,
-    onPress,
-  );
+  // In the commit itself, not after it: the press shows in the first frame the hydrated form paints, not one later
+  // (bench:firsttap, „Baum-Vorschlag“).
+  useLayoutEffect(() => {
+    const button = takePressedButton([...(group.current?.querySelectorAll('button') ?? [])]);
+    if (button) onPress(button as HTMLButtonElement);
+    // Once, at hydration: later presses arrive through the buttons' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -30,6 +30,13 @@ interface Control {
   target: string;
   /** Typed after the tap; the time then runs from the key. */
   type?: string;
+  /** Below the fold of a phone: scrolled to first, as a reader does (the scroll is a first sign too). */
+  scroll?: boolean;
+  /**
+   * A plain button: the page cannot show its effect before the app has taken it over, so its tap is kept and replayed
+   * then (TreePresets.tsx). Its time runs from the later of the tap and the button's hydration.
+   */
+  replayed?: boolean;
   /** Runs in the page, every frame: whether the tap's effect is on screen. */
   effect: () => boolean;
 }
@@ -72,9 +79,11 @@ const CONTROLS: Control[] = [
   },
   {
     // A plain button: no state of its own in the HTML, so its tap is kept and replayed at hydration (TreePresets.tsx).
-    name: 'Spende: Baum-Vorschlag',
+    name: 'Spende: Baum-Vorschlag (ab Hydrierung)',
     path: '/spenden',
     target: '[aria-label="Schnellauswahl Bäume"] button:nth-of-type(3)',
+    scroll: true,
+    replayed: true,
     effect: () =>
       document
         .querySelector('[aria-label="Schnellauswahl Bäume"] button:nth-of-type(3)')
@@ -140,7 +149,10 @@ async function throttledPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Milliseconds from the tap (or key) to the first frame showing its effect; Infinity when it never shows. */
+/**
+ * Milliseconds from the tap (or key; for a replayed button, from its hydration if that came later) to the first frame
+ * showing its effect; Infinity when it never shows.
+ */
 async function measure(browser: Browser, origin: string, control: Control, moment: Moment): Promise<number> {
   const page = await throttledPage(browser);
   try {
@@ -153,19 +165,23 @@ async function measure(browser: Browser, origin: string, control: Control, momen
     await target.waitFor({ state: 'visible' });
     // Frame by frame until the effect shows (started before the tap, so a busy page cannot hide the first frame).
     await page.evaluate(
-      ({ source, limit }) => {
+      ({ source, limit, selector }) => {
         const effect = new Function(`return (${source})()`) as () => boolean;
-        const w = window as unknown as { __firstTap: { shown?: number } };
+        const w = window as unknown as { __firstTap: { shown?: number; hydrated?: number } };
         const started = performance.now();
+        // React puts its props on an element when it hydrates it (react-dom's __reactProps$ key).
+        const isHydrated = () =>
+          Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactProps$'));
         const frame = (now: number) => {
+          if (w.__firstTap.hydrated === undefined && isHydrated()) w.__firstTap.hydrated = now;
           if (effect()) w.__firstTap.shown = now;
           else if (now - started < limit) requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       },
-      { source: control.effect.toString(), limit: LOST_AFTER_MS * 2 },
+      { source: control.effect.toString(), limit: LOST_AFTER_MS * 2, selector: control.target },
     );
-    if (control.type) await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    if (control.type || control.scroll) await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await target.boundingBox();
     if (!box) throw new Error(`${control.name}: ${control.target} has no box`);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -179,7 +195,11 @@ async function measure(browser: Browser, origin: string, control: Control, momen
       .then(() => page.evaluate(() => (window as unknown as { __firstTap: Record<string, number> }).__firstTap))
       .catch(() => null);
     if (!result) return Infinity;
-    const from = control.type ? result.key : result.tap;
+    const from = control.type
+      ? result.key
+      : control.replayed
+        ? Math.max(result.tap, result.hydrated ?? result.shown)
+        : result.tap;
     return Math.max(0, result.shown - from);
   } finally {
     await page.context().close();
