@@ -1,8 +1,7 @@
 import { act, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TreePresets } from '../features/donation/TreePresets';
 import { prerendered } from '../test/prerendered';
-import { keepInputBeforeHydration } from './inputBeforeHydration';
 import { noteEarlyPresses } from './noteEarlyPresses';
 
 /** The one-time amount with its tree presets, as the donation form holds it. */
@@ -19,10 +18,20 @@ function Amount() {
 const preset = (container: HTMLElement, label: RegExp) =>
   [...container.querySelectorAll('button')].find((b) => label.test(b.textContent ?? ''))!;
 
+let stop = () => {};
+afterEach(() => stop());
+
+/** The presets' prerendered HTML in the page's #root, with the page's classic script listening as after first paint. */
+function prerenderedPresets() {
+  const page = prerendered(<Amount />);
+  page.container.id = 'root';
+  stop = noteEarlyPresses();
+  return page;
+}
+
 describe('a tree preset tapped on the prerendered page before the app takes it over', () => {
   it('counts once hydrated: the amount and the pressed preset follow the last tap', async () => {
-    const { container, hydrate } = prerendered(<Amount />);
-    keepInputBeforeHydration(container);
+    const { container, hydrate } = prerenderedPresets();
     preset(container, /^10 Bäume/).click();
     preset(container, /^25 Bäume/).click();
     await hydrate();
@@ -32,8 +41,7 @@ describe('a tree preset tapped on the prerendered page before the app takes it o
   });
 
   it('is replayed once only: a later tap after hydration is the form’s own', async () => {
-    const { container, hydrate } = prerendered(<Amount />);
-    keepInputBeforeHydration(container);
+    const { container, hydrate } = prerenderedPresets();
     preset(container, /^10 Bäume/).click();
     await hydrate();
     expect(container.querySelector('output')?.textContent).toBe('50');
@@ -41,13 +49,11 @@ describe('a tree preset tapped on the prerendered page before the app takes it o
     expect(container.querySelector('output')?.textContent).toBe('5');
   });
 
-  it('counts when it came before the app’s code was there, noted by the page’s own script', async () => {
-    const { container, hydrate } = prerendered(<Amount />);
-    container.id = 'root';
-    noteEarlyPresses(); // the classic script, right after the first paint
+  it('is not taken for a button outside the page’s root (a dialog portalled to the body)', async () => {
+    const { container, hydrate } = prerenderedPresets();
+    container.id = '';
     preset(container, /^10 Bäume/).click();
-    keepInputBeforeHydration(container); // the app's entry
     await hydrate();
-    expect(container.querySelector('output')?.textContent).toBe('50');
+    expect(container.querySelector('output')?.textContent).toBe('25');
   });
 });

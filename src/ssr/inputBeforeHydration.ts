@@ -1,5 +1,3 @@
-import { EARLY_PRESSES } from './noteEarlyPresses';
-
 /**
  * What a visitor typed or chose on a prerendered page before the app took it over: text — or the browser's autofill —
  * in its fields, clicks on its radios and checkboxes. React's hydration sets every controlled field back to its state
@@ -7,9 +5,6 @@ import { EARLY_PRESSES } from './noteEarlyPresses';
  * (hydration keeps the elements), and handed to the field, group or box once it is hydrated.
  */
 const kept = new WeakMap<Element, string | boolean>();
-/** Buttons pressed before React took them over, with the order of the presses (the last one counts). */
-const pressed = new WeakMap<Element, number>();
-let presses = 0;
 
 /** Input types whose value is text the visitor typed. */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
@@ -54,10 +49,6 @@ const hydrated = (element: EventTarget) => Object.keys(element).some((key) => ke
  * radios and checkboxes too.
  */
 export function keepInputBeforeHydration(root: HTMLElement): void {
-  // Presses noted by the page's classic script before this code was there (noteEarlyPresses.ts); its listener ends.
-  const early = (window as unknown as Record<string, Element[] | null | undefined>)[EARLY_PRESSES];
-  for (const button of early ?? []) if (root.contains(button) && !hydrated(button)) pressed.set(button, ++presses);
-  (window as unknown as Record<string, null>)[EARLY_PRESSES] = null;
   for (const field of root.querySelectorAll('input, textarea')) {
     if (differsFromPage(field)) keep(root, field);
   }
@@ -71,27 +62,6 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
     },
     { capture: true },
   );
-  // A plain button (a tree preset) has no state of its own in the HTML: its press is kept for the hook that replays it.
-  // Submit buttons are not: holdEarlySubmits.ts holds their form.
-  addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button?.type === 'button' && root.contains(button) && !hydrated(button)) pressed.set(button, ++presses);
-    },
-    { capture: true },
-  );
-}
-
-/** The last of these buttons pressed before it was hydrated; handed out once (the others' presses are dropped). */
-export function takePressedButton(buttons: Iterable<Element>): Element | undefined {
-  let last: Element | undefined;
-  for (const button of buttons) {
-    const at = pressed.get(button);
-    if (at !== undefined && (!last || at > pressed.get(last)!)) last = button;
-  }
-  for (const button of buttons) pressed.delete(button);
-  return last;
 }
 
 /** Handed out once: what is kept for `field`, if it is of the kind asked for. */

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { takeChosenInput, takePressedButton, takeTypedInput } from './inputBeforeHydration';
+import { takeChosenInput, takeTypedInput } from './inputBeforeHydration';
+import { takePressedButton } from './noteEarlyPresses';
 
 /*
  * The fields' side of inputBeforeHydration.ts: a module of its own, loaded with the forms that use it — the entry
