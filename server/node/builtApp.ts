@@ -25,7 +25,7 @@ export async function assertLiveTwingleWidgets(staticDir: string): Promise<void>
   if (info.twingleSandboxProjects.length > 0) {
     const names = info.twingleSandboxProjects.map((id) => `VITE_TWINGLE_WIDGET_URL_${id.toUpperCase()}`).join(' and ');
     throw new Error(
-      `The app in ${staticDir} was built without ${names}: its donation pages embed the Twingle sandbox, which production refuses. Build it again with Twingle's widget URLs (README: Twingle).`,
+      `The app in ${staticDir} was built without ${names}: its donation pages embed the Twingle sandbox, which production refuses. Build it again with Twingle's widget URLs (docs/payments-twingle.md).`,
     );
   }
 }

@@ -1,4 +1,4 @@
-/** Where the server keeps its data and how it sends mail, read from the environment (README "Configuration"). */
+/** Where the server keeps its data and how it sends mail, read from the environment (docs/development.md, Settings; .env.example). */
 
 export type DatabaseConfig =
   { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };

@@ -15,7 +15,7 @@ export interface TwingleApiConfig {
  * `POST <url>/donations/<trx_id>/endrecurring`. 200/204: ended; 202: accepted, Twingle confirms with its
  * endrecurring push (which ends it in our store too). The idempotency key goes along, so a retry after a lost answer
  * ends the donation once. Anything else — a refusal, an error, no answer in time — throws RecurringPaymentsError and
- * nothing is recorded as ended. The path follows Twingle's API as documented to us in the README (Payments);
+ * nothing is recorded as ended. The path follows Twingle's API as documented to us (docs/abo-self-service.md);
  * it is the one place to change if Twingle names it otherwise.
  */
 export function twingleRecurringPayments({ url, accessCode, timeoutMs = 10_000 }: TwingleApiConfig): RecurringPayments {
@@ -70,7 +70,7 @@ export function twingleRecurringPayments({ url, accessCode, timeoutMs = 10_000 }
     },
     /**
      * `POST <url>/donations/<trx_id>/changeamount` with `{ trx_id, amount }` (amount in cents). UNVERIFIED: Twingle's
-     * documentation available to us names no such endpoint (see README, Payments) — the path and body are our
+     * documentation available to us names no such endpoint (see docs/abo-self-service.md) — the path and body are our
      * assumption, kept in this one place like endrecurring's.
      */
     async changeAmount(donation, amountCents, { idempotencyKey }) {
@@ -79,7 +79,7 @@ export function twingleRecurringPayments({ url, accessCode, timeoutMs = 10_000 }
       return { state: answer === 'done' ? 'CHANGED' : 'CHANGE_REQUESTED' };
     },
     /**
-     * Refused, never guessed: no Twingle endpoint to pause a recurring donation is known (README, Payments). Not
+     * Refused, never guessed: no Twingle endpoint to pause a recurring donation is known (docs/abo-self-service.md). Not
      * retryable — asking again cannot help; with this adapter the team pauses it in the Twingle Manager by hand.
      */
     async pause(donation) {
