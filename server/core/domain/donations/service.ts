@@ -1,7 +1,6 @@
-import { badInput, notFound, paymentProviderUnavailable } from '../../errors.js';
-import { RecurringPaymentsError, type Clock, type IdGenerator, type RecurringPayments } from '../../ports.js';
+import { badInput } from '../../errors.js';
+import type { Clock, IdGenerator, RecurringPayments } from '../../ports.js';
 import type {
-  Currency,
   DonationRecord,
   DonationRepository,
   DonationType,
@@ -9,30 +8,16 @@ import type {
   OrderRepository,
   PaymentIntentRecord,
   PaymentIntentRepository,
-  PaymentProvider,
   Repositories,
-  Rhythm,
-  TreeProvider,
 } from '../../repositories/types.js';
 import { isProjectId } from '../projects.js';
-import type { AboEndMails } from './aboEndMail.js';
 import { Validator } from '../validate.js';
-import { isActive, matchesFilter, rhythmOf, treeUnitsFor, type DonationFilter } from './rules.js';
-import { isRecurring } from './rhythms.js';
+import type { AboEndMails } from './aboEndMail.js';
+import { confirmEndByMail, endDonation, type EndDeps } from './donationEnd.js';
+import { checkAmount, UNKNOWN_PAYMENT, validateDonation, type DonationInput } from './donationInput.js';
+import { isActive, matchesFilter, type DonationFilter } from './rules.js';
 
-export interface DonationInput {
-  amount: number;
-  currency: Currency;
-  donatedAt: Date;
-  donationType: DonationType;
-  project: string;
-  rhythm: Rhythm;
-  treeProvider: TreeProvider;
-  treeProviderTransactionId: string;
-  treeUnitsRequested: number;
-  paymentProvider?: PaymentProvider | null;
-  paymentProviderTransactionId?: string | null;
-}
+export { checkAmount, MAX_AMOUNT_EUR, MIN_AMOUNT_EUR, type DonationInput } from './donationInput.js';
 
 export interface IntentChoice {
   donationType?: DonationType | null;
@@ -43,22 +28,6 @@ export interface IntentStatus {
   intent: PaymentIntentRecord;
   donation: DonationRecord | null;
 }
-
-export const MIN_AMOUNT_EUR = 5;
-export const MAX_AMOUNT_EUR = 100_000;
-
-export function checkAmount(v: Validator, field: string, amount: number): void {
-  const amountOk = Number.isFinite(amount) && amount > 0 && amount <= MAX_AMOUNT_EUR;
-  v.check(amountOk, field, `Der Betrag muss zwischen 5 und ${MAX_AMOUNT_EUR.toLocaleString('de-DE')} € liegen.`);
-  // Compare with a tolerance: 19.99 * 100 is 1998.9999999999998 in floating point.
-  const cents = amount * 100;
-  v.check(Math.abs(Math.round(cents) - cents) < 1e-6, field, 'Der Betrag hat höchstens zwei Nachkommastellen.');
-  v.check(amount >= MIN_AMOUNT_EUR, field, 'Der Betrag muss mindestens 5 € sein (ein Baum).');
-}
-/** One answer for an unknown intent, a used one and someone else's transaction: nothing to probe. */
-const UNKNOWN_PAYMENT = 'Die Zahlung ist unbekannt oder wurde bereits verwendet.';
-/** Clocks of browser and server differ a little. */
-const CLOCK_SKEW_MS = 5 * 60_000;
 
 const newestFirst = (a: DonationRecord, b: DonationRecord) => b.donatedAt.getTime() - a.donatedAt.getTime();
 
@@ -74,6 +43,10 @@ export class DonationService {
     /** The donor's confirmation when they end an Abo themselves; null where no mail is sent (the push service). */
     private readonly endMails: AboEndMails | null = null,
   ) {}
+
+  private get endDeps(): EndDeps {
+    return { donations: this.donations, payments: this.payments, clock: this.clock };
+  }
 
   /** `reads`: where a field resolver reads the list (the request's memoised reads); the store by default. */
   async list(
@@ -146,7 +119,7 @@ export class DonationService {
     }
 
     const intent = await this.intents.findById(input.treeProviderTransactionId);
-    this.validate(input, intent, userId);
+    validateDonation(input, intent, userId, this.clock());
 
     const now = this.clock();
     const donation: DonationRecord = {
@@ -195,57 +168,10 @@ export class DonationService {
    */
   async pause(userId: string, donationId: string): Promise<DonationRecord> {
     const { donation, changed } = await this.atomically([`donation:${donationId}`], () =>
-      this.endUnlocked(userId, donationId),
+      endDonation(this.endDeps, userId, donationId),
     );
-    if (changed) await this.confirmByMail(donation);
+    if (changed) await confirmEndByMail(this.endMails, donation);
     return donation;
-  }
-
-  private async endUnlocked(
-    userId: string,
-    donationId: string,
-    reason: 'DONOR' | 'ACCOUNT_CLOSED' = 'DONOR',
-  ): Promise<{ donation: DonationRecord; changed: boolean }> {
-    const donation = await this.donations.findById(donationId);
-    // Someone else's donation is reported as missing, so ids of other donors cannot be probed.
-    if (!donation || donation.userId !== userId) throw notFound('Diese Spende gibt es nicht.');
-    if (!isActive(donation)) {
-      throw badInput({ donationId: 'Nur ein laufendes Abo kann beendet werden.' });
-    }
-    // Asked before and accepted: the provider's push confirms it; asking again changes nothing.
-    if (donation.endRequestedAt) return { donation, changed: false };
-    // One unit with the provider: the call runs inside the lock (on SQL, the transaction), and the record changes
-    // only after it said yes. If it fails, nothing changed and the donor may retry. If it said yes but our commit
-    // fails, the retry sends the same key — one key per donation, since an Abo ends once — and the provider ends it
-    // once; Twingle's endrecurring push would also set the record right.
-    let answer;
-    try {
-      answer = await this.payments.endRecurring(donation, {
-        idempotencyKey: `klimahain-end-${donation.donationId}`,
-        reason,
-      });
-    } catch (error) {
-      if (!(error instanceof RecurringPaymentsError)) throw error;
-      throw paymentProviderUnavailable(
-        'Wir konnten dein Abo gerade nicht beenden: Unser Zahlungsdienstleister Twingle hat nicht geantwortet. Dein Abo läuft unverändert weiter. Bitte versuche es in ein paar Minuten erneut.',
-      );
-    }
-    const now = this.clock();
-    const next: DonationRecord =
-      answer.state === 'ENDED'
-        ? { ...donation, canceledAt: now, endRequestedAt: null }
-        : { ...donation, endRequestedAt: now };
-    await this.donations.save(next);
-    return { donation: next, changed: true };
-  }
-
-  /** The Abo's end is done whether or not the mail goes out: a failed mail must not make the donor end it twice. */
-  private async confirmByMail(donation: DonationRecord): Promise<void> {
-    try {
-      await this.endMails?.send(donation, donation.canceledAt ? 'ENDED' : 'END_REQUESTED');
-    } catch (error) {
-      console.error(`[abo] confirmation mail for donation ${donation.donationId} not sent:`, error);
-    }
   }
 
   /** Ends every active donation of a user (account closed or dropped) and returns the ended ones; no mail. */
@@ -256,7 +182,7 @@ export class DonationService {
       cancelled.push(
         (
           await this.atomically([`donation:${d.donationId}`], () =>
-            this.endUnlocked(userId, d.donationId, 'ACCOUNT_CLOSED'),
+            endDonation(this.endDeps, userId, d.donationId, 'ACCOUNT_CLOSED'),
           )
         ).donation,
       );
@@ -268,37 +194,5 @@ export class DonationService {
   async anonymize(userId: string): Promise<void> {
     for (const d of await this.donations.listByUser(userId)) await this.donations.save({ ...d, userId: null });
     for (const o of await this.orders.listByUser(userId)) await this.orders.save({ ...o, userId: null });
-  }
-
-  private validate(input: DonationInput, intent: PaymentIntentRecord | undefined, userId: string | null): void {
-    const v = new Validator();
-    const f = (name: string) => `donation.${name}`;
-    checkAmount(v, f('amount'), input.amount);
-    v.check(
-      input.treeUnitsRequested === treeUnitsFor(input.amount),
-      f('treeUnitsRequested'),
-      `Für ${input.amount} € gibt es ${treeUnitsFor(input.amount)} Bäume (5 € je Baum).`,
-    );
-    v.check(isProjectId(input.project), f('project'), `Das Projekt „${input.project}“ gibt es nicht.`);
-    v.check(
-      // A custom Abo may come in any recurring rhythm Twingle sends (issue 34 §7); percent Abos are monthly.
-      rhythmOf(input.donationType) === input.rhythm ||
-        (input.donationType === 'custom_abo' && isRecurring(input.rhythm)),
-      f('rhythm'),
-      input.donationType === 'custom_one_time' ? 'Eine Spende ist einmalig.' : 'Ein Abo ist monatlich.',
-    );
-    v.check(
-      input.donatedAt.getTime() <= this.clock().getTime() + CLOCK_SKEW_MS,
-      f('donatedAt'),
-      'Das Spendendatum liegt in der Zukunft.',
-    );
-    const intentOk = intent !== undefined && intent.userId === userId && intent.usedByDonationId === null;
-    v.check(intentOk, f('treeProviderTransactionId'), UNKNOWN_PAYMENT);
-    v.check(
-      !intent || !intentOk || intent.project === input.project,
-      f('project'),
-      'Das Projekt passt nicht zur begonnenen Zahlung.',
-    );
-    v.throwIfInvalid();
   }
 }
