@@ -8,12 +8,12 @@ import { closeModal } from '../src/app/feedback/modal';
 import { ModalHost } from '../src/app/feedback/ModalHost';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
-import { createScenarioWorld, graphqlHandler, isGraphqlRequest, type ScenarioWorld } from '../mocks/handlers';
+import { downloadLinksThroughMocks } from '../mocks/downloadLinks';
+import { createScenarioWorld, isGraphqlRequest, worldHandlers, type ScenarioWorld } from '../mocks/handlers';
 import { createMockAuthAdapter } from '../mocks/mockAuthAdapter';
 import { DEFAULT_SCENARIO_ID, getScenario } from '../mocks/scenarios/list';
 import { createScenarioStore } from '../mocks/scenarioStore';
 import '../mocks/storyParameters';
-import { twingleHandlers } from '../mocks/twingleHandlers';
 import { SPEC_VIEWPORTS } from './viewports';
 import { AppFrame } from './AppFrame';
 import { session } from '../src/auth/session';
@@ -33,16 +33,15 @@ import { checkCo2Claims } from './co2Claims';
  */
 
 document.documentElement.lang = 'de';
+// A story's download link (a gift certificate's PDF) is answered by MSW, as in dev:mock.
+downloadLinksThroughMocks();
 
 // The world of the story being rendered. The worker's one initial handler reads it per request, so it survives
 // msw-storybook-addon's resetHandlers() between stories while each story swaps in its own world.
 let world: ScenarioWorld = createScenarioWorld(getScenario(DEFAULT_SCENARIO_ID));
 
 async function startWorker() {
-  const worker = setupWorker(
-    graphqlHandler(() => world),
-    ...twingleHandlers(() => world),
-  );
+  const worker = setupWorker(...worldHandlers(() => world));
   await worker.start({
     quiet: true,
     onUnhandledRequest(request, print) {

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { session } from '../src/auth/session';
+import { downloadLinksThroughMocks } from './downloadLinks.js';
 import { handlersFor, isGraphqlRequest } from './handlers.js';
 import { createMockAuthAdapter } from './mockAuthAdapter.js';
 import { mountDevToolbar } from './mountDevToolbar.js';
@@ -26,6 +27,8 @@ export async function startMockMode(): Promise<void> {
     },
   });
 
+  // Download links (a gift certificate's PDF) are navigations, which the worker lets pass: fetched through it instead.
+  downloadLinksThroughMocks();
   await session.install(createMockAuthAdapter(store));
   mountDevToolbar(store);
 

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createMockServer, type MockServer, type MockServerOptions } from './executor.js';
+import { certificateHandlers } from './certificateHandlers.js';
 import type { Scenario } from './scenarios/types.js';
 import { twingleHandlers } from './twingleHandlers.js';
 
@@ -63,11 +64,18 @@ export function graphqlHandler(world: ScenarioWorld | (() => ScenarioWorld)): Ht
   return http.post(GRAPHQL_URL, ({ request }) => (typeof world === 'function' ? world() : world).respond(request));
 }
 
+/**
+ * Everything the Node server answers that the app asks for, answered from `world` (read per request, as in
+ * graphqlHandler): /graphql, the Twingle sandbox widget's payment and the push, and a gift certificate's PDF.
+ */
+export function worldHandlers(world: ScenarioWorld | (() => ScenarioWorld)): HttpHandler[] {
+  return [graphqlHandler(world), ...twingleHandlers(world), ...certificateHandlers(world)];
+}
+
 /** The handlers for one scenario, with a fresh world; `world.server` lets tests look into the repositories. */
 export function handlersFor(scenario: Scenario, options: Omit<MockServerOptions, 'seed'> = {}) {
   const world = createScenarioWorld(scenario, options);
-  // Besides /graphql: the Twingle sandbox widget's payment and the push (dev:mock has no Node server).
-  return { world, handlers: [graphqlHandler(world), ...twingleHandlers(world)] };
+  return { world, handlers: worldHandlers(world) };
 }
 
 /** True for requests to the GraphQL endpoint: these must never slip past the mocks unnoticed. */
