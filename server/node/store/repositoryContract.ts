@@ -14,6 +14,7 @@ import { GiftDeliveries } from '../../core/domain/gifts/deliveries.js';
 import { TreeGiftService } from '../../core/domain/gifts/service.js';
 import { parseDonationPush } from '../../core/domain/donations/twinglePush.js';
 import { createTwinglePushService } from '../../core/domain/donations/twinglePushService.js';
+import { mailQueueContract } from './mailQueueContract.js';
 
 export interface ContractStore {
   /** A store holding exactly `seed` (nothing else). */
@@ -84,6 +85,8 @@ const byId =
 
 /** The cases every implementation of server/core/repositories/types.ts must pass: memory, PGlite and PostgreSQL. */
 export function repositoryContract(store: ContractStore): void {
+  mailQueueContract(store);
+
   it('keeps a user with address and dates exactly, updates and deletes it', async () => {
     const repos = await store.fresh(EMPTY);
     const smilla = user('u-1', {

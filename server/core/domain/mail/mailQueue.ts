@@ -6,17 +6,28 @@ import { PRODUCT_NAME } from '../product.js';
  * The durable mail outbox (issue 34 §1), behind the ordinary Mailer port: `QueueingMailer.send` only stores the mail
  * (inside `atomically` in the same transaction as the change that causes it), and `MailQueueWorker` delivers it over
  * the real transport (SMTP, or the development folder) with retries and exponential backoff. A mail still failing
- * after a day, or refused for good by the relay (5xx), is marked dead, and the team hears of it in one mail.
+ * after a day or its most attempts — counted when it is claimed, so a send that kills the process counts too — or
+ * refused for good by the relay (5xx), is marked dead, and the team hears of it in one mail.
+ *
+ * The claims follow graphile-worker (src/sql/getJobs.ts: `attempts = attempts + 1, locked_at = now()` in the claim
+ * itself, one job `FOR UPDATE SKIP LOCKED`; sql/000011.sql: `max_attempts`, a job is available only while `attempts <
+ * max_attempts`) and pg-boss (src/plans.ts: the fetch sets `started_on = now()`; failJobsByTimeout fails a job whose
+ * `started_on + expire_seconds < now()`, and it is retried only while `retry_count < retry_limit`): one mail, one
+ * lease, taken right before its send, on the database's clock.
  *
  * Named „mail queue“ to keep it apart from the development OutboxMailer (server/node/mail/outboxMailer.ts), which
  * writes mails as files and is one of the transports the worker may use.
  */
 
 export interface MailQueueOptions {
-  /** How long a claimed mail belongs to one worker (an SMTP attempt times out well before). */
+  /**
+   * How long a mail belongs to the worker that claimed it right before its send, on the store's clock (an SMTP attempt
+   * times out well before: 10 s to connect, 10 s for the greeting, 20 s idle). A worker that stopped mid-send leaves
+   * the mail to the next claim once this ran out.
+   */
   leaseMs: number;
-  /** Mails claimed per round. */
-  batchSize: number;
+  /** Claims of one mail, each counted before its send: after the last one fails or leaves no record, it is dead. */
+  maxAttempts: number;
   /** A mail still failing this long after it was stored is dead. */
   giveUpAfterMs: number;
   /** The wait after the first failure; it doubles with each further one … */
@@ -33,14 +44,19 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export const MAIL_QUEUE_DEFAULTS: MailQueueOptions = {
-  leaseMs: 5 * MINUTE,
-  batchSize: 20,
+  leaseMs: 2 * MINUTE,
+  // With the backoff below the 30th attempt starts some 23 hours after the first, so a relay that is down still has
+  // about a day; a send that kills the worker is claimed again each time its lease ran out, 30 times at most.
+  maxAttempts: 30,
   giveUpAfterMs: DAY,
   firstRetryMs: 30_000,
   maxRetryMs: 60 * MINUTE,
   keepSentMs: 7 * DAY,
   keepDeadMs: 30 * DAY,
 };
+
+/** The last error of a mail whose last attempt left no record: its worker stopped while sending it. */
+export const ABANDONED = 'Der letzte Versuch endete ohne Ergebnis: der Server brach beim Senden ab.';
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min … at most an hour. */
 export function retryDelayMs(attempts: number, options: Pick<MailQueueOptions, 'firstRetryMs' | 'maxRetryMs'>): number {
@@ -92,10 +108,10 @@ export interface MailQueueRound {
 }
 
 /**
- * Delivers the outbox: claims due mails (exclusively: several workers and instances never send one mail twice while
- * its lease runs), sends each over `transport`, records the outcome, tells the team of dead mails once, and deletes
- * old sent and dead ones. `tick` is one round; the Node job (server/node/mail/mailQueueJob.ts) runs it at start, when
- * a mail was stored, and every few seconds.
+ * Delivers the outbox: claims due mails one by one (exclusively: several workers and instances never send one mail
+ * twice while its lease runs), sends each over `transport`, records the outcome, tells the team of dead mails once,
+ * and deletes old sent and dead ones. `tick` is one round; the Node job (server/node/mail/mailQueueJob.ts) runs it
+ * at start, when a mail was stored, and every few seconds.
  */
 export class MailQueueWorker {
   private readonly options: MailQueueOptions;
@@ -119,16 +135,18 @@ export class MailQueueWorker {
   async tick(): Promise<MailQueueRound> {
     const round: MailQueueRound = { sent: [], retried: [], dead: [], noticed: [] };
     const queue = this.repos.mailQueue;
+    const { leaseMs, maxAttempts } = this.options;
+    // Mails whose last attempt was the last one and left no record (the send stopped its worker): dead.
+    for (const id of await queue.buryExhausted(maxAttempts, this.clock(), ABANDONED)) {
+      round.dead.push(id);
+      this.log(`mail queue: mail ${id} given up after ${maxAttempts} attempt(s): ${ABANDONED}`);
+    }
+    // One mail at a time, leased right before its send: a lease covers one send only, so however slow the relay, no
+    // lease runs out on a mail this worker still means to send (another worker could take it meanwhile: sent twice).
     for (;;) {
-      const now = this.clock();
-      const claimed = await queue.claimDue(
-        this.claimant,
-        now,
-        new Date(now.getTime() + this.options.leaseMs),
-        this.options.batchSize,
-      );
-      for (const mail of claimed) await this.deliver(mail, round);
-      if (claimed.length < this.options.batchSize) break;
+      const mail = await queue.claimNext(this.claimant, this.clock(), leaseMs, maxAttempts);
+      if (!mail) break;
+      await this.deliver(mail, round);
     }
     round.noticed = await this.noticeDead();
     const now = this.clock().getTime();
@@ -152,7 +170,9 @@ export class MailQueueWorker {
       const now = this.clock();
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp =
-        isPermanentFailure(error) || now.getTime() - mail.createdAt.getTime() >= this.options.giveUpAfterMs;
+        isPermanentFailure(error) ||
+        mail.attempts >= this.options.maxAttempts ||
+        now.getTime() - mail.createdAt.getTime() >= this.options.giveUpAfterMs;
       const next = new Date(now.getTime() + retryDelayMs(mail.attempts, this.options));
       await this.repos.mailQueue.markFailed(mail.id, this.claimant, {
         error: reason,

@@ -25,7 +25,7 @@ export interface QueuedMailRecord extends NewQueuedMail {
   nextAttemptAt: Date;
   lastError: string | null;
   sentAt: Date | null;
-  /** Given up: still failing after a day, or refused for good by the relay. */
+  /** Given up: still failing after a day or the most attempts, or refused for good by the relay. */
   deadAt: Date | null;
 }
 
@@ -33,15 +33,24 @@ export interface QueuedMailRecord extends NewQueuedMail {
  * The durable mail outbox, so no mail is lost when the relay is down or the process stops: every mail is stored
  * first — inside `atomically`, in the same transaction as the change that causes it — and a worker
  * (server/core/domain/mail/mailQueue.ts) delivers it. Claims are exclusive (SQL: `FOR UPDATE SKIP LOCKED` plus a
- * lease), so several workers or instances send each mail once.
+ * lease per mail on the database's clock), so several workers or instances send each mail once.
  */
 export interface MailQueueRepository {
   add(mail: NewQueuedMail): Promise<void>;
   /**
-   * Claims up to `limit` due mails for `claimant` until `leaseUntil`: not sent, not dead, next attempt at or before
-   * `now`, and no other claimant's lease still running. Each claim counts an attempt. No mail goes to two claimants.
+   * Claims the next due mail for `claimant` and leases it for `leaseMs`, right before its send (one mail, one lease):
+   * not sent, not dead, next attempt at or before `dueBy` (the worker's clock), fewer than `maxAttempts` attempts, and
+   * no lease still running. Leases begin and end on the store's clock — SQL: the database's `now()`, memory: the
+   * store's clock — never on a host's, so instances whose clocks disagree never hold one mail at once. The claim counts
+   * the attempt before the send, so a send that kills the worker counts too. None due: undefined.
    */
-  claimDue(claimant: string, now: Date, leaseUntil: Date, limit: number): Promise<QueuedMailRecord[]>;
+  claimNext(claimant: string, dueBy: Date, leaseMs: number, maxAttempts: number): Promise<QueuedMailRecord | undefined>;
+  /**
+   * Marks dead, at `deadAt`, every mail not sent with `maxAttempts` attempts or more whose lease is not running: above
+   * all those whose last attempt left no record (the send stopped the worker; the lease ran out on the store's clock),
+   * which get `abandoned` as their last error. Their ids; the team hears of them like of any dead mail.
+   */
+  buryExhausted(maxAttempts: number, deadAt: Date, abandoned: string): Promise<string[]>;
   /** Records a delivery, only while `claimant` still holds the mail's lease; whether it did. */
   markSent(id: string, claimant: string, sentAt: Date): Promise<boolean>;
   /** Records a failed attempt (the next try, or dead), only while `claimant` holds the lease; whether it did. */

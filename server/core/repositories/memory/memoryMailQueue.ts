@@ -1,8 +1,11 @@
 import type { MailQueueRepository, QueuedMailRecord } from '../types.js';
 import { Table } from './table.js';
 
-/** The outbox in process memory (dev:mock, Storybook, tests): the same claims and leases as the SQL table. */
-export function createMemoryMailQueue(): MailQueueRepository {
+/**
+ * The outbox in process memory (dev:mock, Storybook, tests): the same claims and leases as the SQL table, the leases on
+ * `clock` (one process, one clock) where the SQL store uses the database's.
+ */
+export function createMemoryMailQueue(clock: () => Date = () => new Date()): MailQueueRepository {
   const mails = new Table<QueuedMailRecord & { claimedBy: string | null; lockedUntil: Date | null; noticed: boolean }>(
     (m) => m.id,
   );
@@ -30,19 +33,36 @@ export function createMemoryMailQueue(): MailQueueRepository {
       // Like the SQL store after its commit: the listeners hear of it once the adding code has moved on.
       queueMicrotask(() => listeners.forEach((listener) => listener()));
     },
-    async claimDue(claimant, now, leaseUntil, limit) {
-      const due = mails
-        .filter(
-          (m) =>
-            m.sentAt === null &&
-            m.deadAt === null &&
-            m.nextAttemptAt <= now &&
-            (m.lockedUntil === null || m.lockedUntil <= now),
-        )
-        .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
-        .slice(0, limit);
-      for (const m of due) mails.put({ ...m, claimedBy: claimant, lockedUntil: leaseUntil, attempts: m.attempts + 1 });
-      return due.map((m) => plain({ ...m, attempts: m.attempts + 1 }));
+    async claimNext(claimant, dueBy, leaseMs, maxAttempts) {
+      const now = clock();
+      const [due] = mails
+        .filter((m) => m.sentAt === null && m.deadAt === null && m.nextAttemptAt <= dueBy && m.attempts < maxAttempts)
+        .filter((m) => m.lockedUntil === null || m.lockedUntil <= now)
+        .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id));
+      if (!due) return undefined;
+      const claimed = {
+        ...due,
+        claimedBy: claimant,
+        lockedUntil: new Date(now.getTime() + leaseMs),
+        attempts: due.attempts + 1,
+      };
+      mails.put(claimed);
+      return plain(claimed);
+    },
+    async buryExhausted(maxAttempts, deadAt, abandoned) {
+      const now = clock();
+      const exhausted = mails.filter(
+        (m) =>
+          m.sentAt === null &&
+          m.deadAt === null &&
+          m.attempts >= maxAttempts &&
+          (m.lockedUntil === null || m.lockedUntil <= now),
+      );
+      for (const m of exhausted) {
+        const lastError = m.claimedBy === null ? m.lastError : abandoned;
+        mails.put({ ...m, deadAt, lastError, claimedBy: null, lockedUntil: null });
+      }
+      return exhausted.map((m) => m.id);
     },
     async markSent(id, claimant, sentAt) {
       const mail = holds(id, claimant);

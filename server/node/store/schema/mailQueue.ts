@@ -4,9 +4,10 @@ import { at } from './columns.js';
 
 /**
  * The durable mail outbox (server/core/domain/mail/mailQueue.ts): every mail is a row first, stored in the
- * transaction of the change that causes it where there is one; the worker claims due rows with `FOR UPDATE SKIP
- * LOCKED` and a lease (`claimed_by`, `locked_until`), so several instances never send one mail twice, and retries with
- * exponential backoff until `dead_at`. Attachments (receipt PDFs) as base64 in JSON.
+ * transaction of the change that causes it where there is one; the worker claims one due row at a time with `FOR
+ * UPDATE SKIP LOCKED` and a lease (`claimed_by`, `locked_until`, set from the database's now()), counting `attempts` in
+ * the claim, so several instances never send one mail twice, and retries with exponential backoff until `dead_at`.
+ * Attachments (receipt PDFs) as base64 in JSON.
  */
 export const mailQueue = pgTable(
   'mail_queue',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MailQueueRepository, QueuedMailRecord } from '../../../core/repositories/types.js';
 import * as t from '../schema.js';
 import type { Query, SqlDatabase } from '../sqlDatabase.js';
@@ -34,9 +34,9 @@ function fromRow(r: typeof m.$inferSelect): QueuedMailRecord {
 }
 
 /**
- * The outbox on PGlite and PostgreSQL (table mail_queue). A claim is one statement: the due rows are picked with
- * `FOR UPDATE SKIP LOCKED` (a row another worker is claiming right now is skipped, not waited for) and get this
- * worker's lease; a second worker, here or in another instance, finds them leased until the lease runs out. Outcomes
+ * The outbox on PGlite and PostgreSQL (table mail_queue). A claim is one statement: the next due row is picked with
+ * `FOR UPDATE SKIP LOCKED` and gets this worker's lease, right before its send, until the database's now() passes it;
+ * a second worker, here or in another instance, finds it leased until the lease runs out. Outcomes
  * are recorded only while the worker still holds the lease (claimed_by), so a worker whose lease ran out cannot
  * overwrite the next one's. `q` is the repository's handle (the open transaction inside `atomically`); `afterCommit`
  * runs a callback once that transaction committed (at once outside one).
@@ -68,31 +68,53 @@ export function createSqlMailQueue(q: Query, afterCommit: (callback: () => void)
         });
       afterCommit(notify);
     },
-    async claimDue(claimant, now, leaseUntil, limit) {
-      // The due rows are picked once, in a MATERIALIZED CTE: as `id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` the
-      // planner may run the subquery again per row and claim far more than `limit` rows.
-      const at = now.toISOString();
-      const ids = await idsOf(
-        q(),
-        sql`with due as materialized (
-              select id from mail_queue
-              where sent_at is null and dead_at is null and next_attempt_at <= ${at}::timestamptz
-                and (locked_until is null or locked_until <= ${at}::timestamptz)
-              order by next_attempt_at
-              limit ${limit}
-              for update skip locked
-            )
-            update mail_queue set claimed_by = ${claimant}, locked_until = ${leaseUntil.toISOString()}::timestamptz,
-              attempts = mail_queue.attempts + 1
-            from due where mail_queue.id = due.id
-            returning mail_queue.id`,
-      );
-      if (ids.length === 0) return [];
+    async claimNext(claimant, dueBy, leaseMs, maxAttempts) {
+      // As graphile-worker's get_job (src/sql/getJobs.ts) and pg-boss's fetch (src/plans.ts): one statement picks the
+      // next due row `FOR UPDATE SKIP LOCKED` (a row another worker is claiming right now is skipped, not waited for),
+      // counts the attempt and takes the lease on the database's now(), never on this host's clock. The row is picked
+      // in an uncorrelated scalar subquery, run once (as `id IN (…)` the planner could run it again per row).
+      const [row] = await q()
+        .update(m)
+        .set({
+          claimedBy: claimant,
+          lockedUntil: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+          attempts: sql`${m.attempts} + 1`,
+        })
+        .where(
+          eq(
+            m.id,
+            sql`(select id from mail_queue
+                 where sent_at is null and dead_at is null and next_attempt_at <= ${dueBy.toISOString()}::timestamptz
+                   and attempts < ${maxAttempts} and (locked_until is null or locked_until <= now())
+                 order by next_attempt_at, id
+                 limit 1
+                 for update skip locked)`,
+          ),
+        )
+        .returning();
+      return row ? fromRow(row) : undefined;
+    },
+    async buryExhausted(maxAttempts, deadAt, abandoned) {
+      // graphile-worker leaves a job with attempts = max_attempts unavailable for good; here it is marked dead (so the
+      // team is told), its lease having run out on the database's clock.
       const rows = await q()
-        .select()
-        .from(m)
-        .where(and(inArray(m.id, ids), eq(m.claimedBy, claimant)));
-      return rows.map(fromRow).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+        .update(m)
+        .set({
+          deadAt,
+          lastError: sql`case when ${m.claimedBy} is null then ${m.lastError} else ${abandoned} end`,
+          claimedBy: null,
+          lockedUntil: null,
+        })
+        .where(
+          and(
+            isNull(m.sentAt),
+            isNull(m.deadAt),
+            gte(m.attempts, maxAttempts),
+            or(isNull(m.lockedUntil), sql`${m.lockedUntil} <= now()`),
+          ),
+        )
+        .returning({ id: m.id });
+      return rows.map((r) => r.id);
     },
     async markSent(id, claimant, sentAt) {
       const rows = await q()
