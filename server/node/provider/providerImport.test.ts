@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeed } from '../../../mocks/fixtures/seed.js';
@@ -7,6 +10,9 @@ import { MemoryMailer } from '../../../mocks/memoryPorts.js';
 import { createMemoryRepositories } from '../../core/repositories/memory/createMemoryRepositories.js';
 import { readConfig } from '../config.js';
 import { createNodeServer, mailQueueJobOf } from '../createNodeServer.js';
+import { preparePgliteDir } from '../../../tests/support/pgliteTemplate.js';
+import { openStore } from '../store/openStore.js';
+import { seedSql } from '../store/seed.js';
 import { bearerMatches } from './providerImportHandler.js';
 
 const TOKEN = 'test-provider-token-0123456789abcdef';
@@ -126,13 +132,13 @@ describe('without PROVIDER_TOKEN', () => {
 });
 
 describe('npm run provider:import', () => {
-  function run(args: string[]) {
+  function run(args: string[], env: Record<string, string> = { DATABASE_URL: 'memory' }) {
     return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
       const child = spawn(
         process.execPath,
         ['--import', 'tsx', 'server/node/provider/providerImportCommand.ts', ...args],
         {
-          env: { ...process.env, DATABASE_URL: 'memory', NODE_ENV: 'development' },
+          env: { ...process.env, ...env, NODE_ENV: 'development' },
         },
       );
       let out = '';
@@ -146,8 +152,45 @@ describe('npm run provider:import', () => {
   it('applies the demo file with the same service and says so in German', async () => {
     const { code, out } = await run(['examples/provider-import.demo.json']);
     expect(out).toContain('Übernommen: 6 Zustandswechsel in 2 Bestellungen, 2 Flächen, 2 Zuordnungen');
+    expect(out).toContain('E-Mails: 2 gespeichert');
+    expect(out).toContain('verschickt wird keine');
     expect(code).toBe(0);
   }, 60_000);
+
+  it('stores the donors’ mails for the server’s worker and sends none itself (issue 38)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'klimahain-provider-import-'));
+    try {
+      const dataDir = join(dir, 'pglite');
+      await preparePgliteDir(dataDir);
+      const before = await openStore({ kind: 'pglite', dataDir });
+      await seedSql(before.db!, fixtureSeed);
+      await before.close();
+      const outbox = join(dir, 'outbox');
+      const { code, out } = await run(['examples/provider-import.demo.json'], {
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        MAIL_TRANSPORT: '',
+        OUTBOX_DIR: outbox,
+      });
+      expect(code).toBe(0);
+      expect(out).toContain('E-Mails: 2 gespeichert');
+      expect(out).toContain('der Server verschickt sie. Läuft er gerade nicht, warten sie dort bis zu seinem Start.');
+      // No worker ran here: both mails wait in the queue, unclaimed, and the transport saw nothing.
+      const after = await openStore({ kind: 'pglite', dataDir });
+      try {
+        const queued = await after.repos.mailQueue.list();
+        expect(queued.map((m) => [m.attempts, m.sentAt])).toEqual([
+          [0, null],
+          [0, null],
+        ]);
+      } finally {
+        await after.close();
+      }
+      expect(existsSync(outbox)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('lists every problem of a refused file and exits 1', async () => {
     const { code, err } = await run(['package.json']);

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { ProviderImportService } from '../../core/domain/provider/importService.js';
-import { MailQueueWorker, QueueingMailer } from '../../core/domain/mail/mailQueue.js';
-import { createMailer } from '../mail/createMailer.js';
+import { QueueingMailer } from '../../core/domain/mail/mailQueue.js';
 import { assertHeaderSafe } from '../mail/headerSafety.js';
 import { openStore } from '../store/openStore.js';
-import { readDatabaseConfig, readMailConfig } from '../storeConfig.js';
+import { readDatabaseConfig } from '../storeConfig.js';
 
 /**
  * `npm run provider:import <file.json>`: the same import as `POST /provider/import`, on the store DATABASE_URL names
  * (stop `npm run dev` first when it is PGlite: one process at a time may open it). Prints what was applied, or every
- * problem of a refused file with its path, and exits 1 when nothing was applied.
+ * problem of a refused file with its path, and exits 1 when nothing was applied. The donors' mails are only stored in
+ * the mail queue: the server's worker sends them (issue 38), and none runs here — a second worker, started blind beside
+ * the server's, is what the queue's leases exist to keep from sending twice, and it would end with this command.
  */
 const file = process.argv[2];
 if (!file) {
@@ -20,7 +21,6 @@ if (!file) {
 const production = process.env.NODE_ENV === 'production';
 const config = {
   database: readDatabaseConfig(process.env, production),
-  mail: readMailConfig(process.env, production),
   appUrl: process.env.APP_URL ?? 'http://127.0.0.1:5173',
   teamEmail: process.env.TEAM_EMAIL ?? 'team@klimahain.example',
 };
@@ -37,8 +37,7 @@ try {
   const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
   const clock = () => new Date();
   const newId = () => crypto.randomUUID();
-  // The donors' mails go into the mail queue like the server's (issue 34 §1); one round sends them now, and what the
-  // relay does not take yet stays queued for the server's worker.
+  // The donors' mails go into the mail queue like the server's (issue 34 §1); the server's worker sends them.
   const service = new ProviderImportService(
     store.repos,
     new QueueingMailer(store.repos.mailQueue, clock, newId, assertHeaderSafe),
@@ -47,20 +46,12 @@ try {
     (line) => console.error(line),
   );
   const result = await service.import(raw);
-  await new MailQueueWorker(
-    store.repos,
-    createMailer(config.mail, (line) => console.log(line)),
-    site,
-    clock,
-    `provider-import:${process.pid}`,
-    newId,
-    (line) => console.error(line),
-  ).tick();
   if (result.ok) {
     console.log(
       `Übernommen: ${result.transitions} Zustandswechsel in ${result.orders} Bestellungen, ${result.plots} Flächen, ${result.allocations} Zuordnungen; ` +
-        `E-Mails: ${result.mails.sent} verschickt, ${result.mails.switchedOff} abgeschaltet, ${result.mails.failed} fehlgeschlagen.`,
+        `E-Mails: ${result.mails.sent} gespeichert, ${result.mails.switchedOff} abgeschaltet, ${result.mails.failed} fehlgeschlagen.`,
     );
+    if (result.mails.sent > 0) console.log(whereTheMailsGo(config.database.kind));
   } else {
     console.error(
       `Abgelehnt, nichts übernommen (${result.problems.length} Problem${result.problems.length === 1 ? '' : 'e'}):`,
@@ -70,4 +61,15 @@ try {
   }
 } finally {
   await store.close();
+}
+
+/** What becomes of the stored mails: this command sends none itself. */
+function whereTheMailsGo(kind: 'memory' | 'pglite' | 'postgres'): string {
+  if (kind === 'memory') {
+    return 'Die E-Mails liegen nur im Speicher dieses Aufrufs (DATABASE_URL=memory) und enden mit ihm: verschickt wird keine.';
+  }
+  return (
+    'Die E-Mails liegen in der Warteschlange (Tabelle mail_queue); der Server verschickt sie. ' +
+    'Läuft er gerade nicht, warten sie dort bis zu seinem Start.'
+  );
 }
