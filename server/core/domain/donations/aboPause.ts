@@ -14,7 +14,6 @@ import { isActive } from './rules.js';
 
 export const PAUSE_MONTHS = [1, 2, 3, 4, 5, 6] as const;
 
-
 /** An Abo's pause as the app shows it: asked for (the team pauses it by dueBy), or done and running until `until`. */
 export interface AboPauseState {
   from: IsoDate;

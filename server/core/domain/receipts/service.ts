@@ -31,7 +31,6 @@ export interface ReceiptYear {
   receiptNumber: string | null;
 }
 
-
 const ADDRESS_NEEDED =
   'Für eine Zuwendungsbestätigung brauchen wir deinen Namen und deine vollständige Anschrift. Bitte ergänze sie.';
 
