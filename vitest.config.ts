@@ -46,6 +46,7 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
             'tests/storybook/**/*.test.ts',
+            'tests/html/**/*.test.ts',
           ],
           environment: 'node',
         },

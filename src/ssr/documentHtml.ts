@@ -19,25 +19,25 @@ export const siteOrigin = (appUrl: string) => appUrl.replace(/\/+$/, '');
 /** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Title, description, canonical address, Open Graph and Twitter card, robots. */
+/** Title, description, canonical address, Open Graph and Twitter card, robots. No description tags for an empty one. */
 export function headTags(head: PageHead): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   return [
     `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
+    description && `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.indexable ? '' : '<meta name="robots" content="noindex" />',
     '<meta property="og:type" content="website" />',
     '<meta property="og:locale" content="de_DE" />',
     '<meta property="og:site_name" content="Klimahain" />',
     `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
+    description && `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
+    description && `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
   ]
     .filter(Boolean)
@@ -65,7 +65,8 @@ export interface PageAssets {
 
 /**
  * The built index.html with the page put in: the template's own <title> and description give way to the page's
- * head tags, after the page's own stylesheets; the markup goes into #root; the hydration data follows it.
+ * head tags (its description stays for a page without one), after the page's own stylesheets; the markup goes into
+ * #root; the hydration data follows it.
  */
 export function pageDocument(
   template: string,
@@ -74,11 +75,18 @@ export function pageDocument(
   data: PrerenderData,
   { stylesheets = [], startScript }: PageAssets = {},
 ): string {
+  // One description per page: the page's own; the template's only if the page has none. `\s+`, not a space: Prettier
+  // breaks a long tag of index.html over several lines (the description's did, and the pages kept it beside theirs).
   const withoutOwnHead = template
     .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/, (tag) => (head.description ? '' : tag))
     // The template's noindex (with its comment) is for pages that are not prerendered.
-    .replace(/\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta name="robots"[^>]*>/, '');
+    .replace(/\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<meta\s+name="robots"[^>]*>/, '');
+  if (
+    /<meta\b[^>]*\bname="robots"/.test(withoutOwnHead) ||
+    (head.description && /\bname="description"/.test(withoutOwnHead))
+  )
+    throw new Error('index.html has a description or robots tag the prerenderer cannot replace');
   if (!withoutOwnHead.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div>');
   const { preloads, markup } = leadingImagePreloads(html);

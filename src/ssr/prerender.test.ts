@@ -150,6 +150,28 @@ describe('the prerendered document', () => {
     expect(html).toContain('<html lang="de">');
   });
 
+  it('replaces a description the template spreads over several lines (as Prettier formats index.html)', () => {
+    const template = TEMPLATE.replace(
+      '<meta name="description" content="Allgemein" />',
+      '<meta\n      name="description"\n      content="Allgemein"\n    />',
+    );
+    const html = pageDocument(template, head, '<p>FAQ</p>', { path: '/faq', records: {} });
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('Allgemein');
+  });
+
+  it('keeps the template’s description for a page without one of its own', () => {
+    const html = pageDocument(TEMPLATE, { ...head, description: '' }, '<p>FAQ</p>', { path: '/faq', records: {} });
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Allgemein" />');
+    expect(html).not.toContain('og:description');
+  });
+
+  it('refuses a template whose description it could not replace', () => {
+    const template = TEMPLATE.replace('<meta name="description"', '<meta content="Allgemein" name="description"');
+    expect(() => pageDocument(template, head, '', { path: '/faq', records: {} })).toThrow(/description/);
+  });
+
   it('links the page’s own stylesheets in the head', () => {
     const html = pageDocument(
       TEMPLATE,

@@ -1,5 +1,7 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LARGEST_PICTURE } from '../ui/Image';
+import { Image } from '../ui/Image';
 import { startAfterPaint, startAfterPaintSource } from './startAfterPaint';
 
 /** The start tag as vite.prerender.ts writes it into a page. */
@@ -22,24 +24,24 @@ const describeTag = (element: HTMLElement) =>
     ? `script ${element.type} ${new URL(element.src).pathname}`
     : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`;
 
-/** The page's first picture as src/ui/Image.tsx renders it with `priority`. */
+/** The page's first picture as src/ui/Image.tsx renders it with `priority`: 600 × 400 px in view. */
 function picture({ complete = false } = {}) {
-  const img = document.createElement('img');
-  img.setAttribute('fetchpriority', 'high');
-  img.setAttribute('elementtiming', LARGEST_PICTURE);
+  const { container } = render(
+    createElement(Image, { src: '/hero.svg', width: 1200, height: 800, alt: '', sizes: '100vw', priority: true }),
+  );
+  const img = container.querySelector('img')!;
   Object.defineProperty(img, 'complete', { value: complete });
-  document.body.append(img);
   return img;
 }
 
 /**
- * A browser with Paint and Element Timing: the test reports the paints. The picture is in view unless `inView` is
- * false (IntersectionObserver answers for it at once).
+ * A browser with Paint Timing and Largest Contentful Paint: the test reports the paints. The picture is in view
+ * (600 × 400 px of it) unless `inView` is false (IntersectionObserver answers for it at once).
  */
 function paintTiming({ inView = true } = {}) {
   const observers: { type: string; report: (entries: object[]) => void }[] = [];
   class FakeObserver {
-    static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
     constructor(private callback: (list: { getEntries(): object[] }, observer: FakeObserver) => void) {}
     observe({ type }: { type: string }) {
       observers.push({ type, report: (entries) => this.callback({ getEntries: () => entries }, this) });
@@ -49,9 +51,9 @@ function paintTiming({ inView = true } = {}) {
     }
   }
   class FakeIntersectionObserver {
-    constructor(private callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    constructor(private callback: (entries: object[]) => void) {}
     observe() {
-      this.callback([{ isIntersecting: inView }]);
+      this.callback([{ isIntersecting: inView, intersectionRect: { width: inView ? 600 : 0, height: 400 } }]);
     }
     disconnect() {}
   }
@@ -59,8 +61,8 @@ function paintTiming({ inView = true } = {}) {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
     paint: (name: string) => observers.filter((o) => o.type === 'paint').forEach((o) => o.report([{ name }])),
-    element: (identifier: string) =>
-      observers.filter((o) => o.type === 'element').forEach((o) => o.report([{ name: 'image-paint', identifier }])),
+    largest: (element: Element, size: number) =>
+      observers.filter((o) => o.type === 'largest-contentful-paint').forEach((o) => o.report([{ element, size }])),
   };
 }
 
@@ -89,13 +91,39 @@ describe('the prerendered page’s start script, in a browser with paint timing'
 
   it('waits for the largest picture’s paint, not the first text’s', () => {
     const paints = paintTiming();
-    picture();
+    const img = picture();
     const added = headAppends();
     startAfterPaint(startTag());
     paints.paint('first-contentful-paint');
-    paints.element('another-picture');
+    paints.largest(document.createElement('h1'), 50_000);
     expect(added).toEqual([]);
-    paints.element(LARGEST_PICTURE);
+    paints.largest(img, 240_000);
+    expect(added).toHaveLength(3);
+  });
+
+  it('once LCP will not report the picture (something as large was painted), waits for its load and a frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const paints = paintTiming();
+    const img = picture();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    paints.largest(document.createElement('h1'), 240_000);
+    vi.advanceTimersByTime(100);
+    expect(added).toEqual([]);
+    img.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(20);
+    expect(added).toHaveLength(3);
+  });
+
+  it('once LCP will not report the picture (the reader scrolled), waits for its load and a frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    paintTiming();
+    const img = picture();
+    const added = headAppends();
+    startAfterPaint(startTag());
+    dispatchEvent(new Event('scroll'));
+    img.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(20);
     expect(added).toHaveLength(3);
   });
 

@@ -1,4 +1,5 @@
 import { holdEarlySubmits } from './holdEarlySubmits';
+import { noteEarlyPresses } from './noteEarlyPresses';
 import { noteReaderSign } from './readerSigns';
 
 /**
@@ -14,10 +15,8 @@ import { noteReaderSign } from './readerSigns';
  * from outside the function.
  */
 export function startAfterPaint(script: HTMLScriptElement | null): void {
-  // Inside the function: it is written out as a script of its own, without this module's scope. PICTURE is Image's
-  // LARGEST_PICTURE (src/ui/Image.tsx; startAfterPaint.test.ts fails if they part).
+  // Inside the function: it is written out as a script of its own, without this module's scope.
   const LONGEST_WAIT_MS = 3000;
-  const PICTURE = 'largest-picture';
   if (!script) return;
   const entry = script.dataset.entry;
   const modules = (script.dataset.modules ?? '').split(' ').filter(Boolean);
@@ -43,37 +42,48 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
   document.addEventListener('visibilitychange', start, { once: true });
   // Whatever happens to the paint or the picture, the app is asked for within three seconds.
   setTimeout(start, LONGEST_WAIT_MS);
-  const picture = document.querySelector<HTMLImageElement>(`img[elementtiming="${PICTURE}"]`);
+  // The page's first picture: Image with `priority` (src/ui/Image.tsx) is the one fetched with high priority.
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   picture?.addEventListener('error', start, { once: true });
-  // Paint Timing and Element Timing report a paint once its frame is on screen; a frame that is merely drawn
-  // (requestAnimationFrame) may still be on its way while fast-arriving scripts are already in.
+  // Without a report of the picture's paint: after it has loaded and the next frame is drawn.
+  const afterNextFrame = () => void requestAnimationFrame(() => setTimeout(start, 0));
+  const afterPictureLoad = () =>
+    !picture || picture.complete ? afterNextFrame() : picture.addEventListener('load', afterNextFrame, { once: true });
+  // Paint Timing and Largest Contentful Paint report a paint once its frame is on screen; a frame that is merely
+  // drawn (requestAnimationFrame) may still be on its way while fast-arriving scripts are already in.
   const supported = typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
-  const whenReported = (type: string, isAwaited: (e: PerformanceEntry & { identifier?: string }) => boolean) =>
+  const afterFirstPaint = () =>
     new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some(isAwaited)) return;
+      if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
       observer.disconnect();
       start();
-    }).observe({ type, buffered: true });
-  const afterFirstPaint = () => whenReported('paint', (e) => e.name === 'first-contentful-paint');
-  if (supported.includes('paint')) {
-    if (!picture || !supported.includes('element') || typeof IntersectionObserver !== 'function')
-      return afterFirstPaint();
-    // Only a picture in view is painted and reported: one scrolled past (a reload further down the page) is not awaited.
-    const view = new IntersectionObserver(([seen]) => {
-      view.disconnect();
-      if (seen?.isIntersecting) whenReported('element', (e) => e.identifier === PICTURE);
-      else afterFirstPaint();
+    }).observe({ type: 'paint', buffered: true });
+  if (!supported.includes('paint')) return afterPictureLoad();
+  if (!picture || !supported.includes('largest-contentful-paint') || typeof IntersectionObserver !== 'function')
+    return afterFirstPaint();
+  // Only a picture in view is painted and reported: one scrolled past (a reload further down the page) is not awaited.
+  const view = new IntersectionObserver(([seen]) => {
+    view.disconnect();
+    if (!seen?.isIntersecting) return afterFirstPaint();
+    // LCP reports the picture's paint (entry.element) only while nothing larger has been painted, and no paint after
+    // the reader's first tap, key or scroll: after either, the picture's load and the next frame are waited for.
+    // Element Timing would report it in any case, but its `elementtiming` attribute is not valid HTML.
+    const area = seen.intersectionRect.width * seen.intersectionRect.height;
+    const unreported = () => {
+      lcp.disconnect();
+      afterPictureLoad();
+    };
+    const lcp = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[]) {
+        if (entry.element === picture) return start();
+        if ((entry.size ?? 0) >= area) return unreported();
+      }
     });
-    view.observe(picture);
-    return;
-  }
-  // Without Paint Timing: after the picture has loaded and the next frame is drawn.
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (!picture || picture.complete) {
-    afterNextFrame();
-    return;
-  }
-  picture.addEventListener('load', afterNextFrame, { once: true });
+    lcp.observe({ type: 'largest-contentful-paint', buffered: true });
+    for (const type of ['pointerdown', 'keydown', 'scroll'])
+      addEventListener(type, unreported, { once: true, capture: true, passive: true });
+  });
+  view.observe(picture);
 }
 
 /**
@@ -81,5 +91,5 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
  * sign noted, the app started.
  */
 export const startAfterPaintSource = (): string =>
-  `(${holdEarlySubmits.toString()})();\n(${noteReaderSign.toString()})();\n` +
+  `(${holdEarlySubmits.toString()})();\n(${noteEarlyPresses.toString()})();\n(${noteReaderSign.toString()})();\n` +
   `(${startAfterPaint.toString()})(document.currentScript);\n`;

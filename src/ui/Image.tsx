@@ -1,9 +1,6 @@
 import { imageUrl, imageWidthsFor } from './imageUrl';
 import styles from './Image.module.css';
 
-/** The Element Timing name of a page's first picture (`priority`). */
-export const LARGEST_PICTURE = 'largest-picture';
-
 export interface ImageProps {
   /** A picture of ours under public/ (/images/… or /illustrations/…). */
   src: string;
@@ -13,7 +10,10 @@ export interface ImageProps {
   alt: string;
   /** How wide the picture is shown, e.g. "(min-width: 768px) 50vw, 100vw": the browser picks a width from it. */
   sizes: string;
-  /** The first picture in view: fetched at once and before others. Everything else loads when scrolled near. */
+  /**
+   * The first picture in view: fetched at once and before others. Everything else loads when scrolled near. The
+   * prerendered page's start script finds it by its fetchpriority and waits for its paint (src/ssr/startAfterPaint.ts).
+   */
   priority?: boolean;
   /** 1–100; the server's default is 75. */
   quality?: number;
@@ -37,8 +37,6 @@ export function Image({ src, width, height, alt, sizes, priority = false, qualit
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      // Element Timing: tells the prerendered page's start script when this picture is on screen (src/ssr/startAfterPaint.ts).
-      {...(priority ? { elementtiming: LARGEST_PICTURE } : {})}
     />
   );
 }

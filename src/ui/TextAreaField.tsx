@@ -1,7 +1,10 @@
-import { useRef } from 'react';
-import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { useContext, useRef, type ComponentProps } from 'react';
+import { FieldError, Label, Text, TextArea, TextAreaContext, TextField as AriaTextField } from 'react-aria-components';
 import { useTypedBeforeHydration } from '../ssr/inputBeforeHydrationHooks';
 import styles from './TextField.module.css';
+
+/** With `ref`: TextArea is a forwardRef component. */
+type TextAreaProps = ComponentProps<typeof TextArea>;
 
 export interface TextAreaFieldProps {
   label: string;
@@ -42,7 +45,7 @@ export function TextAreaField({
       validationBehavior="aria"
     >
       <Label className={styles.label}>{label}</Label>
-      <TextArea ref={textArea} className={`${styles.input} ${styles.textarea}`} rows={rows} />
+      <TextAreaWithoutType ref={textArea} className={`${styles.input} ${styles.textarea}`} rows={rows} />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}
@@ -50,5 +53,19 @@ export function TextAreaField({
       ) : null}
       <FieldError className={styles.error}>{error}</FieldError>
     </AriaTextField>
+  );
+}
+
+/**
+ * react-aria's TextField takes its input for an <input> until a ref shows it a <textarea>, and hands it `type="text"`
+ * meanwhile: the server (prerendered /kontakt) wrote `<textarea type="text">`, which is not valid HTML. The field's
+ * props reach the TextArea through TextAreaContext; this passes them on without `type`.
+ */
+function TextAreaWithoutType(props: TextAreaProps) {
+  const { type: _type, ...fromField } = (useContext(TextAreaContext) ?? {}) as TextAreaProps & { type?: string };
+  return (
+    <TextAreaContext.Provider value={fromField}>
+      <TextArea {...props} />
+    </TextAreaContext.Provider>
   );
 }
