@@ -1,6 +1,7 @@
 // ESLint 9 flat config: TypeScript, the rules of hooks and jsx-a11y for the React code. Formatting is Prettier's
 // job (`npm run format`), so no stylistic rules here.
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -55,6 +56,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx', 'mocks/**/*.tsx', '.storybook/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Browser code against package.json's browserslist (Safari, iOS ≥ 16.4, Firefox ESR, Chrome): an API outside those
+    // browsers is an error unless feature-checked. Tests, stories and their setup run in Node or Storybook's Chromium.
+    ...compat.configs['flat/recommended'],
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
   },
   {
     // Tests read GraphQL answers of many shapes; typing each would add nothing a failing assertion does not show.

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NarrowHeader, SignedInAs, type NarrowHeaderProps } from './NarrowHeader';
@@ -106,6 +106,34 @@ describe('NarrowHeader', () => {
     await userEvent.click(menu.getByRole('button', { name: 'Menü schließen' }));
     expect(isShown()).toBe(false);
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  describe('a tap beside the open menu (what a popover’s light dismiss does, but not on iOS before 18.3)', () => {
+    /** The panel as a drawer on the right, 400 px wide; happy-dom lays nothing out. */
+    const tap = (down: [number, number], up: [number, number] = down) => {
+      vi.spyOn(menuElement(), 'getBoundingClientRect').mockReturnValue(new DOMRect(368, 0, 400, 800));
+      const pointer = (type: string, [clientX, clientY]: [number, number]) =>
+        document.body.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX, clientY }));
+      act(() => {
+        pointer('pointerdown', down);
+        pointer('pointerup', up);
+      });
+    };
+
+    it('closes it', async () => {
+      const menuButton = renderNarrow();
+      await openMenu(menuButton);
+      tap([100, 400]);
+      expect(isShown()).toBe(false);
+      expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('leaves it open when the tap is on the menu or only ends beside it', async () => {
+      await openMenu(renderNarrow());
+      tap([500, 400]);
+      tap([500, 400], [100, 400]);
+      expect(isShown()).toBe(true);
+    });
   });
 
   it('closes when a link is followed', async () => {
