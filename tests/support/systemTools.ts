@@ -3,9 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The two programs the tests need from the operating system, not from npm: Chromium (story tests, e2e, benches —
- * Playwright's own browser download is refused on this network) and a PostgreSQL server (the store suites run on
- * a throwaway cluster). Both come from Debian's packages; `ensureSystemTools.ts` installs what is missing.
+ * The programs the tests need from the operating system, not from npm: Chromium (story tests, e2e, benches —
+ * Playwright's own browser download is refused on this network), a PostgreSQL server (the store suites run on
+ * a throwaway cluster), and Firefox ESR, WebKitGTK's driver, Xvfb and the locale data for the engine journeys
+ * (tests/engines). All come from Debian's packages; `ensureSystemTools.ts` installs what is missing.
  */
 export interface SystemTool {
   /** Debian's package. */
@@ -47,9 +48,30 @@ export function postgresBinDir(): string | null {
   return versions.length > 0 ? join(root, versions[0], 'bin') : null;
 }
 
+/** FIREFOX_PATH, else Debian's Firefox ESR, when it starts (tests/engines drives it over WebDriver BiDi). */
+export function firefoxPath(): string | null {
+  const path = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+  return existsSync(path) && runs(path, ['--version']) ? path : null;
+}
+
+/** The file when it is there (WebKitWebDriver with its MiniBrowser, Xvfb, the German locale's definition). */
+const present = (path: string) => () => (existsSync(path) ? path : null);
+
 export const SYSTEM_TOOLS: SystemTool[] = [
   { package: 'chromium', purpose: 'story tests and e2e run in Chromium', locate: chromiumPath },
   { package: 'postgresql', purpose: 'the store tests start a throwaway PostgreSQL server', locate: postgresBinDir },
+  { package: 'firefox-esr', purpose: 'the engine journeys run in Firefox ESR', locate: firefoxPath },
+  {
+    package: 'webkit2gtk-driver',
+    purpose: 'the engine journeys run in WebKit (WebKitWebDriver and its MiniBrowser)',
+    locate: present('/usr/bin/WebKitWebDriver'),
+  },
+  { package: 'xvfb', purpose: "WebKit's MiniBrowser needs a display (Xvfb)", locate: present('/usr/bin/Xvfb') },
+  {
+    package: 'locales',
+    purpose: 'WebKit takes its language from a de_DE.UTF-8 locale built from it',
+    locate: present('/usr/share/i18n/locales/de_DE'),
+  },
 ];
 
 /** The one command that installs these packages on this machine (sudo unless root). */
