@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Klimahain: the production build and the Node server in one image (docs/deployment.md).
-# Build args are the VITE_* settings the browser bundle embeds; runtime settings come from the environment (.env.example).
+# Build args are the VITE_* settings the browser bundle embeds, and APP_URL and TEAM_REGION, which the server reads
+# too; runtime settings come from the environment (.env.example).
 
 FROM node:24-slim AS build
 WORKDIR /app
@@ -15,6 +16,7 @@ ARG VITE_TWINGLE_WIDGET_URL_INDONESIA
 ARG VITE_TWINGLE_WIDGET_URL_UGANDA
 ARG VITE_MATOMO_URL
 ARG VITE_MATOMO_SITE_ID
+ARG TEAM_REGION
 RUN npm run build
 
 FROM node:24-slim AS runtime

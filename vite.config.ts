@@ -53,6 +53,8 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [relay(), react(), prerender(), buildInfo(), ...(mode === 'mock' ? [images(), twingleSandbox()] : [])],
   // The MSW worker lives in mocks/public and is served only in mock mode, so it never reaches dist/.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
+  // VITE_* settings, and TEAM_REGION: the team's Land, which the server reads too (src/content/teamRegion.ts).
+  envPrefix: ['VITE_', 'TEAM_REGION'],
   resolve: {
     alias: [
       {

@@ -12,6 +12,7 @@ import { buildFixtureSeed, fixtureSeed } from './fixtures/seed.js';
 import { MemoryMailer, MemoryRecurringPayments } from './memoryPorts.js';
 import { mockReceiptRenderer } from './mockReceiptRenderer.js';
 import { createTeamTasks, teamTaskPayments } from '../server/core/domain/teamTasks/teamTasks.js';
+import { TEAM_REGION } from '../src/content/teamRegion.js';
 import type { RateLimiter } from '../server/core/domain/rateLimits.js';
 
 export interface MockServerOptions {
@@ -41,7 +42,8 @@ export function createMockServer(options: MockServerOptions = {}) {
     options.repos ??
     createMemoryRepositories(options.seed ?? (options.clock ? buildFixtureSeed(options.clock()) : fixtureSeed));
   const mailer = new MemoryMailer();
-  const site = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example' };
+  // The team's Land as the pages count it (TEAM_REGION, else the operator's address): the promised day is the task's.
+  const site = { appUrl: 'http://127.0.0.1:5173', teamEmail: 'team@klimahain.example', teamRegion: TEAM_REGION };
   const clock = options.clock ?? (() => new Date());
   const newId = options.newId ?? (() => crypto.randomUUID());
   // Like production: the team ends and changes Abos in the Twingle Manager; the team's mails land in `mailer`.

@@ -1,3 +1,4 @@
+import type { TeamRegion } from './domain/teamTasks/teamRegion.js';
 import type { DonationRecord, ReceiptRecord } from './repositories/types.js';
 
 /** Who is calling, as the token verifier established it. */
@@ -140,4 +141,6 @@ export interface SiteConfig {
   appUrl: string;
   /** Where contact messages go. */
   teamEmail: string;
+  /** The Land whose holidays the team keeps (TEAM_REGION, teamTasks/teamRegion.ts); unset: the nationwide ones only. */
+  teamRegion?: TeamRegion | null;
 }

@@ -16,6 +16,13 @@ describe('server configuration', () => {
     expect(readConfig(POOL)).toMatchObject({ host: '127.0.0.1', port: 4000 });
   });
 
+  it('keeps the holidays of the team’s Land: TEAM_REGION, else the operator’s Berlin; refuses an unknown code', () => {
+    expect(readConfig(POOL).teamRegion).toBe('BE');
+    expect(readConfig({ ...POOL, TEAM_REGION: 'BY' }).teamRegion).toBe('BY');
+    expect(readConfig({ ...POOL, TEAM_REGION: 'DE' }).teamRegion).toBeNull();
+    expect(() => readConfig({ ...POOL, TEAM_REGION: 'Bayern' })).toThrow(/TEAM_REGION must be a Bundesland code/);
+  });
+
   it('refuses a bad PORT', () => {
     expect(() => readConfig({ ...POOL, PORT: 'abc' })).toThrow(/PORT/);
   });

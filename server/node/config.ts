@@ -1,4 +1,5 @@
 import { SANDBOX_TWINGLE_KEYS } from '../core/domain/donations/twinglePush.js';
+import { teamRegionOf, type TeamRegion } from '../core/domain/teamTasks/teamRegion.js';
 import { OPERATOR, type Operator } from '../../src/content/operator.js';
 import type { CognitoPool } from './cognito/pool.js';
 import type { TwingleApiConfig } from './payments/twingleRecurringPayments.js';
@@ -11,6 +12,11 @@ export interface ServerConfig {
   production: boolean;
   appUrl: string;
   teamEmail: string;
+  /**
+   * TEAM_REGION: the Land whose holidays count as the team's days off (a Bundesland code, e.g. BE; DE: nationwide
+   * only); unset, the Land of the operator's address in src/content/operator.ts where its city names one.
+   */
+  teamRegion: TeamRegion | null;
   /** Where the data lives: PGlite (default), PostgreSQL (production) or memory (tests, mock-like runs). */
   database: DatabaseConfig;
   /** SMTP (production) or the outbox folder (development: one file per mail, links printed). */
@@ -84,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     appUrl: env.APP_URL ?? 'http://127.0.0.1:5173',
     teamEmail: env.TEAM_EMAIL ?? 'team@klimahain.example',
+    teamRegion: teamRegionOf(env.TEAM_REGION, OPERATOR),
     database: readDatabaseConfig(env, production),
     mail: readMailConfig(env, production),
     authMode,

@@ -88,7 +88,7 @@ export function createNodeServer(
   const log: ServerLog = 'event' in logLine ? logLine : serverLog(config.production, logLine);
   // Production: one JSON line per request of any kind; development keeps Yoga's line per operation.
   const logRequest = config.production ? accessLog(log) : null;
-  const site = { appUrl: config.appUrl, teamEmail: config.teamEmail };
+  const site = { appUrl: config.appUrl, teamEmail: config.teamEmail, teamRegion: config.teamRegion };
   const clock = () => new Date();
   const newId = () => crypto.randomUUID();
   // Every mail goes into the durable mail queue: a request succeeds once its mail is stored, and the queue's job sends it.

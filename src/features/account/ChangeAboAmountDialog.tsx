@@ -18,6 +18,7 @@ import {
 import { RadioCard, RadioCardList } from '../../ui/RadioCard';
 import type { DonationType } from '../../../server/core/repositories/types';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
+import { TEAM_REGION } from '../../content/teamRegion';
 import { amountError, percentOffers } from '../donation/donationOffers';
 import { percentAboLabel } from './donationLabels';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
@@ -123,7 +124,7 @@ function ChangeAboAmountForm({ abo, footprintTonnes, isPending, save, onCancel, 
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The day as it is when the dialog opens; the server names the promised day on the card.
-  const [due] = useState(() => dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS)));
+  const [due] = useState(() => dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS, TEAM_REGION)));
   const isCurrent = (type: string, value: number) => type === abo.donationType && value === abo.amount;
 
   async function handleSubmit(event: FormEvent) {

@@ -19,6 +19,7 @@ import { RadioCard, RadioCardList } from '../../ui/RadioCard';
 import { PAUSE_MONTHS } from '../../../server/core/domain/donations/aboPause';
 import { addDays, addMonths } from '../../../server/core/domain/calendar/calendarDays';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
+import { TEAM_REGION } from '../../content/teamRegion';
 import { requestErrorMessage } from '../privacy/requestErrorMessage';
 import styles from './AboDialog.module.css';
 import { usePauseAbo } from './usePauseAbo';
@@ -99,7 +100,7 @@ interface PauseAboFormProps {
 /** The dialog's content: mounted when it opens, so it starts afresh every time. */
 function PauseAboForm({ abo, isPending, save, onCancel, onSaved }: PauseAboFormProps) {
   // The team's day as it is when the dialog opens: the pause starts then (the server counts again).
-  const [from] = useState(() => workingDaysAfter(new Date(), DUE_WORKING_DAYS));
+  const [from] = useState(() => workingDaysAfter(new Date(), DUE_WORKING_DAYS, TEAM_REGION));
   const [months, setMonths] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

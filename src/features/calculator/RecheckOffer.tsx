@@ -7,6 +7,7 @@ import { perMonthLabel, percentAboLabel } from '../account/donationLabels';
 import type { AboOption } from './calculatorResult';
 import styles from './RecheckOffer.module.css';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
+import { TEAM_REGION } from '../../content/teamRegion';
 
 /** The donor's running Abo as the offer needs it. */
 export interface CurrentAbo {
@@ -111,7 +112,7 @@ export function RecheckOffer({ abo, abos, canSwitch, onSwitch }: RecheckOfferPro
                         Statt {formatEuro(abo.amount)} spendest du ab der nächsten Abbuchung{' '}
                         {formatEuro(option.eurPerMonth)} im Monat ({trees(option.treesPerMonth)}). Twingle bietet dafür
                         keine Schnittstelle: Unser Team ändert den Betrag von Hand im Twingle Manager, spätestens am{' '}
-                        {dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS))}; erst dann ändert sich dein Abo.
+                        {dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS, TEAM_REGION))}; erst dann ändert sich dein Abo.
                       </p>
                     </ConfirmDialog>
                   ) : null}

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../format/date';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MANAGE_LINK_INVALID } from '../../../server/core/domain/donations/aboManageLink';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
+import { TEAM_REGION } from '../../content/teamRegion';
 import { Page } from '../../ui/Page';
 import pageStyles from './ManageAboPage.module.css';
 
@@ -107,7 +108,7 @@ function ManageAbo({ donationId, secret, fetchKey }: ManageAboProps) {
 function EndAbo({ donationId, secret }: { donationId: string; secret: string }) {
   const { pause, isPending } = usePauseDonation();
   const [failure, setFailure] = useState<string | null>(null);
-  const what = `Twingle, unser Zahlungsdienstleister, bietet keine Schnittstelle, über die wir ein Abo beenden können. Unser Team beendet es deshalb von Hand im Twingle Manager – spätestens am ${dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS))}. Bis dahin läuft dein Abo weiter.`;
+  const what = `Twingle, unser Zahlungsdienstleister, bietet keine Schnittstelle, über die wir ein Abo beenden können. Unser Team beendet es deshalb von Hand im Twingle Manager – spätestens am ${dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS, TEAM_REGION))}. Bis dahin läuft dein Abo weiter.`;
   async function confirm(close: () => void) {
     setFailure(null);
     try {

@@ -10,6 +10,7 @@ import styles from '../../features/account/accountPage.module.css';
 import { usePauseDonation } from '../../features/account/usePauseDonation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DUE_WORKING_DAYS, dueDay, workingDaysAfter } from '../../../server/core/domain/teamTasks/workingDays';
+import { TEAM_REGION } from '../../content/teamRegion';
 import { Page } from '../../ui/Page';
 import type { OutcomeState } from './OutcomePage';
 
@@ -20,7 +21,7 @@ const page = pageByInternal('/user/cancel-subscription-confirm');
  * issue 31 §2) and by which day — the same working-day rule the server promises in its mail.
  */
 const whatHappens = (now: Date) =>
-  `Twingle, unser Zahlungsdienstleister, bietet keine Schnittstelle, über die wir ein Abo beenden können. Unser Team beendet es deshalb von Hand im Twingle Manager – spätestens am ${dueDay(workingDaysAfter(now, DUE_WORKING_DAYS))}. Bis dahin läuft dein Abo weiter.`;
+  `Twingle, unser Zahlungsdienstleister, bietet keine Schnittstelle, über die wir ein Abo beenden können. Unser Team beendet es deshalb von Hand im Twingle Manager – spätestens am ${dueDay(workingDaysAfter(now, DUE_WORKING_DAYS, TEAM_REGION))}. Bis dahin läuft dein Abo weiter.`;
 const FAILED = 'Das Abo konnte nicht beendet werden; es läuft unverändert weiter. Bitte versuche es noch einmal.';
 
 /** /mein-klimahain/abo-beenden?abo=<id>: the Abo to end, a confirmation dialog, then /mein-klimahain/abo-beendet. */

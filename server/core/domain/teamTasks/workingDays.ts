@@ -1,24 +1,7 @@
+import { getHolidays } from 'feiertagejs';
 import { germanDay } from '../calendar/calendarDays.js';
 import type { IsoDate } from '../../repositories/types.js';
-
-/** Easter Sunday (Gregorian, anonymous algorithm) as yyyy-MM-dd. */
-function easterSunday(year: number): IsoDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+import type { TeamRegion } from './teamRegion.js';
 
 const shift = (day: IsoDate, days: number): IsoDate => {
   const d = new Date(`${day}T12:00:00Z`);
@@ -26,41 +9,46 @@ const shift = (day: IsoDate, days: number): IsoDate => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Germany's nationwide public holidays of a year (the team works in Germany; regional holidays are not counted). */
-export function germanHolidays(year: number): Set<IsoDate> {
-  const easter = easterSunday(year);
-  return new Set([
-    `${year}-01-01`, // Neujahr
-    shift(easter, -2), // Karfreitag
-    shift(easter, 1), // Ostermontag
-    `${year}-05-01`, // Tag der Arbeit
-    shift(easter, 39), // Christi Himmelfahrt
-    shift(easter, 50), // Pfingstmontag
-    `${year}-10-03`, // Tag der Deutschen Einheit
-    `${year}-12-25`,
-    `${year}-12-26`,
-  ]);
+const holidaysByYear = new Map<string, Set<IsoDate>>();
+
+/**
+ * The public holidays of a year where the team works: the nationwide ones and, with `region`, that Land's (feiertagejs,
+ * maintained with the Länder's laws: Berlin's Internationaler Frauentag since 2019, Reformationstag in the northern
+ * Länder, Fronleichnam in the southern and western ones …). Without a region, the nationwide holidays only.
+ */
+export function germanHolidays(year: number, region: TeamRegion | null = null): Set<IsoDate> {
+  const key = `${year}/${region ?? 'BUND'}`;
+  let days = holidaysByYear.get(key);
+  if (!days) {
+    // Each holiday's date is noon UTC of its day: its ISO date is the day, in whatever zone this runs (the package's
+    // own dateString uses the host's zone, a day late east of UTC+12).
+    days = new Set(getHolidays(year, region ?? 'BUND').map((holiday) => holiday.date.toISOString().slice(0, 10)));
+    holidaysByYear.set(key, days);
+  }
+  return days;
 }
 
-export function isWorkingDay(day: IsoDate): boolean {
+/** Monday to Friday, and no public holiday where the team works (`region`; none: the nationwide holidays only). */
+export function isWorkingDay(day: IsoDate, region: TeamRegion | null = null): boolean {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !germanHolidays(Number(day.slice(0, 4))).has(day);
+  return weekday !== 0 && weekday !== 6 && !germanHolidays(Number(day.slice(0, 4)), region).has(day);
 }
 
-/** The working day `n` working days after the German calendar day of `at` (Mon–Fri without nationwide holidays). */
-export function workingDaysAfter(at: Date, n: number): IsoDate {
+/** The working day `n` working days after the German calendar day of `at`, in the team's Land `region`. */
+export function workingDaysAfter(at: Date, n: number, region: TeamRegion | null = null): IsoDate {
   let day = germanDay(at);
   for (let left = n; left > 0;) {
     day = shift(day, 1);
-    if (isWorkingDay(day)) left -= 1;
+    if (isWorkingDay(day, region)) left -= 1;
   }
   return day;
 }
 
 /** The moment `n` working days after `at`, at the same time of day (the team's reminder). */
-export function workingDaysLater(at: Date, n: number): Date {
+export function workingDaysLater(at: Date, n: number, region: TeamRegion | null = null): Date {
   const days =
-    (Date.parse(`${workingDaysAfter(at, n)}T12:00:00Z`) - Date.parse(`${germanDay(at)}T12:00:00Z`)) / 86_400_000;
+    (Date.parse(`${workingDaysAfter(at, n, region)}T12:00:00Z`) - Date.parse(`${germanDay(at)}T12:00:00Z`)) /
+    86_400_000;
   return new Date(at.getTime() + days * 86_400_000);
 }
 
