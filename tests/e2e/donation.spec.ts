@@ -1,6 +1,7 @@
 // Issue 12 end to end: from the footprint to a recorded donation — the calculator's „Abo wählen“, the donation page,
 // the sandbox widget (Twingle's protocol and push) and „Danke!“ once the push reached the server. Wide and narrow.
 import { expect, test } from './consoleGuard';
+import { answer, MIXED_17_T } from './calculatorAnswers';
 
 // Calculator, donation page, widget and push one after another: minutes on a busy shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,16 +13,7 @@ test('a guest goes from the start page through the CO₂-Rechner to a 100 % Abo,
 }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'CO₂-Fußabdruck berechnen' }).first().click();
-  const pick = (group: string | RegExp, choice: string) =>
-    page.getByRole('radiogroup', { name: group }).getByText(choice, { exact: true }).click();
-  await pick('Fährst du ein eigenes Auto?', 'Ja');
-  await pick(/Kurzstreckenflüge/, '2');
-  await pick(/Langstreckenflüge/, '2');
-  await pick('Wie ernährst du dich?', 'Mischkost');
-  await pick(/rotes Fleisch/, '2');
-  await pick(/Huhn, Schwein, Fisch/, '4');
-  await pick(/Milchprodukte/, 'Täglich');
-  await pick(/Wohnfläche/, '100–200 m²');
+  await answer(page, MIXED_17_T);
   await expect(page.getByRole('region', { name: 'Dein Ergebnis' }).getByRole('status')).toContainText('17,0 t');
 
   // 17,0 t at 100 %: ceil(17.04 ÷ 0.15 ÷ 12) = 10 trees a month, 50 €.

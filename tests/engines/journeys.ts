@@ -1,3 +1,4 @@
+import { MIXED_17_T } from '../e2e/calculatorAnswers';
 import { createConfirmedUser, uniqueEmail } from '../e2e/cognitoUsers';
 import { label, role, text, within, type Ui } from './ui';
 
@@ -118,14 +119,7 @@ export const JOURNEYS: Journey[] = [
       await ui.see(role('heading', 'CO₂-Rechner', { level: 1 }));
       const pick = (group: string | RegExp, choice: string) =>
         ui.click(within(role('radiogroup', group), text(choice)));
-      await pick('Fährst du ein eigenes Auto?', 'Ja');
-      await pick(/Kurzstreckenflüge/, '2');
-      await pick(/Langstreckenflüge/, '2');
-      await pick('Wie ernährst du dich?', 'Mischkost');
-      await pick(/rotes Fleisch/, '2');
-      await pick(/Huhn, Schwein, Fisch/, '4');
-      await pick(/Milchprodukte/, 'Täglich');
-      await pick(/Wohnfläche/, '100–200 m²');
+      for (const [group, choice] of MIXED_17_T) await pick(group, choice);
       const result = within(role('region', 'Dein Ergebnis'), role('status'));
       await ui.expect(result, 'to show 17,0 t', (p) => p.text.includes('17,0 t'));
     },
