@@ -112,7 +112,8 @@ export function RecheckOffer({ abo, abos, canSwitch, onSwitch }: RecheckOfferPro
                         Statt {formatEuro(abo.amount)} spendest du ab der nächsten Abbuchung{' '}
                         {formatEuro(option.eurPerMonth)} im Monat ({trees(option.treesPerMonth)}). Twingle bietet dafür
                         keine Schnittstelle: Unser Team ändert den Betrag von Hand im Twingle Manager, spätestens am{' '}
-                        {dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS, TEAM_REGION))}; erst dann ändert sich dein Abo.
+                        {dueDay(workingDaysAfter(new Date(), DUE_WORKING_DAYS, TEAM_REGION))}; erst dann ändert sich
+                        dein Abo.
                       </p>
                     </ConfirmDialog>
                   ) : null}
