@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check of the repository, as fast as two cores allow.
  *
- * 0. `ensureSystemTools.ts`: Chromium and a PostgreSQL server are there, or Debian's packages are installed (as root
+ * 0. `ensureSystemTools.ts`: the browsers (Chromium, Firefox ESR, WebKitGTK), Xvfb and a PostgreSQL server are there, or Debian's packages are installed (as root
  *    with apt-get), or it stops with the one command that installs them.
  * 1. `relay-compiler --validate` (Relay artifacts and persisted_queries.json match the graphql tags; ~2 s) — first,
  *    because a stale artifact makes both of the next steps fail confusingly.
@@ -49,8 +49,8 @@ function run(label, command, args, { buffer = false } = {}) {
 
 const summary = (r) => `${r.ok ? 'ok    ' : 'FAILED'} ${r.label} (${r.seconds.toFixed(1)} s)`;
 
-// Chromium and a PostgreSQL server come from the operating system: found, installed (as root) or named.
-const tools = await run('system tools (Chromium, PostgreSQL)', process.execPath, [
+// The browsers, Xvfb and a PostgreSQL server come from the operating system: found, installed (as root) or named.
+const tools = await run('system tools (browsers, PostgreSQL, Xvfb)', process.execPath, [
   '--import',
   'tsx',
   join(root, 'tests', 'support', 'ensureSystemTools.ts'),
