@@ -2,8 +2,9 @@
 /**
  * `npm test`: every check of the repository, as fast as two cores allow.
  *
- * 0. `ensureSystemTools.ts`: the browsers (Chromium, Firefox ESR, WebKitGTK), Xvfb and a PostgreSQL server are there, or Debian's packages are installed (as root
- *    with apt-get), or it stops with the one command that installs them.
+ * 0. `ensureSystemTools.ts`: the browsers (Chromium, Firefox ESR, WebKitGTK), Xvfb and a PostgreSQL server are
+ *    there, or Debian's packages are installed (as root with apt-get), or it stops with the one command that installs
+ *    them.
  * 1. `relay-compiler --validate` (Relay artifacts and persisted_queries.json match the graphql tags; ~2 s) — first,
  *    because a stale artifact makes both of the next steps fail confusingly.
  * 2. `tsc --noEmit` and `vitest run` (projects server, app, storybook) side by side. The type-check is TypeScript 7's
