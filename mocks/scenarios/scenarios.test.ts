@@ -19,6 +19,7 @@ describe('scenario list', () => {
       'aboEndLinkExpired',
       'aboChangeRequested',
       'aboPaused',
+      'aboPauseObsolete',
       'aboManageLink',
       'withGifts',
       'giftRecipient',

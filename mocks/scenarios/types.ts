@@ -12,6 +12,7 @@ export type ScenarioId =
   | 'aboEndLinkExpired'
   | 'aboChangeRequested'
   | 'aboPaused'
+  | 'aboPauseObsolete'
   | 'aboManageLink'
   | 'withGifts'
   | 'giftRecipient'

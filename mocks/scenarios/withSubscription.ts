@@ -1,5 +1,10 @@
 import { fixtureSeed } from '../fixtures/seed.js';
-import { aboChangeRequestedSeed, aboEndRequestedSeed, aboPausedSeed } from '../fixtures/teamTasks.js';
+import {
+  aboChangeRequestedSeed,
+  aboEndRequestedSeed,
+  aboPausedSeed,
+  aboPauseObsoleteSeed,
+} from '../fixtures/teamTasks.js';
 import { USER_IDS } from '../fixtures/users.js';
 import { aboManageLinkSeed } from '../fixtures/aboManageLinks.js';
 import type { Scenario } from './types.js';
@@ -58,6 +63,14 @@ export const aboPaused: Scenario = {
   id: 'aboPaused',
   label: 'Abo pausiert (Jonas)',
   seed: aboPausedSeed(),
+};
+
+/** Jonas asked for a pause; Twingle ended his Abo before the team paused it: the task is obsolete (issue 38). */
+export const aboPauseObsolete: Scenario = {
+  ...withSubscription,
+  id: 'aboPauseObsolete',
+  label: 'Pause beantragt, Abo inzwischen bei Twingle beendet (Jonas)',
+  seed: aboPauseObsoleteSeed(),
 };
 
 /** Jonas, signed out, opens the link „Abo verwalten“ of an Abo mail (issue 33 §2); his ended Abo's link has expired. */

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   frontendErrorPerIp: { points: 30, seconds: 10 * 60 },
   /** Reading or using a link „Abo verwalten“ (issue 33 §2): a guessed secret costs a try. */
   manageLinkPerIp: { points: 60, seconds: 10 * 60 },
+  /** Reading or using the team's task link: the same measure as the donor's link, so a secret cannot be guessed. */
+  teamLinkPerIp: { points: 60, seconds: 10 * 60 },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

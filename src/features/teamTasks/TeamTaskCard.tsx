@@ -107,6 +107,11 @@ export function TeamTaskCard({ task, secret }: TeamTaskCardProps) {
             In Twingle erledigt
           </Button>
         </>
+      ) : t.state === 'DONE' && t.doneBy === 'OBSOLETE' ? (
+        <p className={styles.done} role="status">
+          Nicht mehr nötig (seit {formatDateTime(t.doneAt!)}): Das Abo wurde beendet, bevor die Aufgabe erledigt war.
+          Bitte in Twingle nichts mehr ändern; der Spender bekommt dazu keine Mail.
+        </p>
       ) : t.state === 'DONE' ? (
         <p className={styles.done} role="status">
           Erledigt am {formatDateTime(t.doneAt!)} –{' '}

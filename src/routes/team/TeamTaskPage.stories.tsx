@@ -72,6 +72,20 @@ export const PauseErledigt: Story = {
   },
 };
 
+/** A pause asked for, then Twingle ended the Abo first (issue 38): the task is not needed any more, nothing to do. */
+export const PauseNichtMehrNoetig: Story = {
+  name: 'Pause nicht mehr nötig',
+  parameters: { scenario: 'aboPauseObsolete', path: link('aufgabe-abo-pausieren', DEMO_TASK_SECRETS.open) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const task = within(await canvas.findByRole('region', { name: 'Abo pausieren' }, LOADED));
+    await expect(task.getByRole('status')).toHaveTextContent(
+      /^Nicht mehr nötig \(seit \d\d\.\d\d\.\d{4}\): Das Abo wurde beendet, bevor die Aufgabe erledigt war\./,
+    );
+    await expect(task.queryByRole('button', { name: 'In Twingle erledigt' })).toBeNull();
+  },
+};
+
 /** A link older than 14 days: the task is still open, the newest reminder has a valid link. */
 export const Abgelaufen: Story = {
   name: 'Link abgelaufen',

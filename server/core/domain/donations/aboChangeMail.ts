@@ -14,9 +14,10 @@ import { manageLinkLines, type AboManageLinks } from './aboManageLink.js';
 
 /**
  * CHANGED: the provider changed it at once. REQUESTED: it accepted and confirms later. CONFIRMED: the first debit of
- * the new amount arrived, so the earlier request is done.
+ * the new amount arrived, so the earlier request is done. CARRIED_OUT: the team changed it in the Twingle Manager —
+ * nothing of the new amount is debited yet.
  */
-export type AboChangeMailState = 'CHANGED' | 'REQUESTED' | 'CONFIRMED';
+export type AboChangeMailState = 'CHANGED' | 'REQUESTED' | 'CONFIRMED' | 'CARRIED_OUT';
 
 /** The German confirmation of an Abo's new monthly amount, as honest as the end's: what runs now, what comes. */
 export function aboChangeMail(
@@ -38,15 +39,20 @@ export function aboChangeMail(
           `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle bietet dafür keine Schnittstelle: Unser Team ändert den Betrag deshalb von Hand bei Twingle, spätestens am ${dueDay(dueBy)}.`,
           `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter. Sobald der neue Betrag gilt, schreiben wir dir noch einmal.`,
         ]
-      : state === 'REQUESTED'
+      : state === 'CARRIED_OUT'
         ? [
-            `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle hat die Änderung angenommen und bestätigt sie noch.`,
-            `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter; eine Abbuchung, die schon unterwegs war, kann noch diesen Betrag haben. Sobald Twingle den neuen Betrag abbucht, schreiben wir dir noch einmal.`,
+            `unser Team hat dein Abo bei Twingle auf ${next} umgestellt.`,
+            `Der neue Betrag gilt ab der nächsten Abbuchung; bis dahin bleibt es bei ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
           ]
-        : [
-            `dein Abo läuft ab jetzt mit ${next}${state === 'CONFIRMED' ? ' – Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht' : ''}.`,
-            `Vorher waren es ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
-          ];
+        : state === 'REQUESTED'
+          ? [
+              `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle hat die Änderung angenommen und bestätigt sie noch.`,
+              `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter; eine Abbuchung, die schon unterwegs war, kann noch diesen Betrag haben. Sobald Twingle den neuen Betrag abbucht, schreiben wir dir noch einmal.`,
+            ]
+          : [
+              `dein Abo läuft ab jetzt mit ${next}${state === 'CONFIRMED' ? ' – Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht' : ''}.`,
+              `Vorher waren es ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
+            ];
   return {
     to,
     subject: state === 'REQUESTED' ? 'Dein Abo wird geändert' : 'Dein Abo ist geändert',

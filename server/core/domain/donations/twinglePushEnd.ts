@@ -45,7 +45,8 @@ async function confirmEnd({ endMails }: TwinglePushDeps, donation: DonationRecor
  * TwingleDonation.cancel: a payment was taken back. Its order goes DONATED → ABORTED (an order already on its way
  * to planting stays as it is); a cancelled first payment also ends its Abo.
  */
-export async function cancelPayment({ repos }: TwinglePushDeps, push: TwingleCancelPush): Promise<TwinglePushResult> {
+export async function cancelPayment(deps: TwinglePushDeps, push: TwingleCancelPush): Promise<TwinglePushResult> {
+  const { repos } = deps;
   const instalment = await repos.orders.findByPaymentTransaction(push.trxId);
   if (instalment) {
     return repos.atomically(
@@ -65,7 +66,11 @@ export async function cancelPayment({ repos }: TwinglePushDeps, push: TwingleCan
     const first = await firstOrderOf(repos, donation);
     const aborted = await abort(repos, first);
     const ends = isRecurring(donation.rhythm) && donation.canceledAt === null;
-    if (ends) await repos.donations.save({ ...donation, canceledAt: push.cancelledAt, endRequestedAt: null });
+    if (ends) {
+      await repos.donations.save({ ...donation, canceledAt: push.cancelledAt, endRequestedAt: null });
+      // An end the donor asked for is done by this; a pause or a new amount asked for is pointless now.
+      await deps.teamTasks?.closeByTwingle(donation.donationId, 'END');
+    }
     return {
       status: aborted || ends ? 'cancelled' : 'unchanged',
       donationId: donation.donationId,

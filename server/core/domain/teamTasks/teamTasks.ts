@@ -152,17 +152,35 @@ export class TeamTasks {
         await this.repos.teamTasks.save({ ...task, doneAt: this.clock(), doneBy: 'TWINGLE' });
       }
     }
+    if (kind === 'END') await this.closeObsolete(donationId);
+  }
+
+  /**
+   * The Abo has ended (Twingle's end or cancellation, the team's end): a pause or a new amount still open for it is
+   * pointless. Closed as OBSOLETE — no reminder for it, its link carries nothing out and mails the donor nothing.
+   * Inside the donation's lock.
+   */
+  async closeObsolete(donationId: string): Promise<void> {
+    for (const task of await this.repos.teamTasks.listByDonation(donationId)) {
+      if (task.doneAt === null && task.kind !== 'END') {
+        await this.repos.teamTasks.save({ ...task, doneAt: this.clock(), doneBy: 'OBSOLETE' });
+      }
+    }
   }
 
   /** Marks the task done and carries out what it asked for on our record. Inside the donation's lock. */
   private async finish(task: TeamTaskRecord, by: 'TEAM' | 'TWINGLE') {
     const now = this.clock();
-    await this.repos.teamTasks.save({ ...task, doneAt: now, doneBy: by });
     const donation = (await this.repos.donations.findById(task.donationId))!;
+    // A pause or a new amount for an Abo that has ended since: nothing to carry out, nothing to tell the donor.
+    const obsolete = task.kind !== 'END' && donation.canceledAt !== null;
+    await this.repos.teamTasks.save({ ...task, doneAt: now, doneBy: obsolete ? 'OBSOLETE' : by });
+    if (obsolete) return null;
     if (task.kind === 'END') {
       if (donation.canceledAt) return null;
       const ended = { ...donation, canceledAt: now, endRequestedAt: null };
       await this.repos.donations.save(ended);
+      await this.closeObsolete(donation.donationId);
       return { kind: 'END' as const, donation: ended };
     }
     // A pause changes nothing on our record: the task itself says from when to when (OutputDonation.pausedUntil).
@@ -179,7 +197,7 @@ export class TeamTasks {
   private async tellDonor(done: NonNullable<Awaited<ReturnType<TeamTasks['finish']>>>): Promise<void> {
     if (done.kind === 'END') await this.endMails?.send(done.donation, 'ENDED');
     else if (done.kind === 'PAUSE') await this.pauseMails?.send(done.donation, done.task, 'PAUSED');
-    else await this.changeMails?.send(done.donation, done.change, 'CONFIRMED');
+    else await this.changeMails?.send(done.donation, done.change, 'CARRIED_OUT');
   }
 
   /**

@@ -28,7 +28,8 @@ export interface TeamTaskRecord {
   linkExpiresAt: Date;
   doneAt: Date | null;
   /** TEAM: confirmed with the link. TWINGLE: Twingle's push showed it (endrecurring, or a debit of the new amount). */
-  doneBy: 'TEAM' | 'TWINGLE' | null;
+  /** OBSOLETE: closed unfinished because the Abo ended (a pause or a new amount asked for it was pointless then). */
+  doneBy: 'TEAM' | 'TWINGLE' | 'OBSOLETE' | null;
   lastRemindedAt: Date | null;
 }
 

@@ -25,12 +25,14 @@ export const teamTaskOf = ({ task, donation, state }: TeamTaskView) => ({
   pauseUntil: task.pauseUntil ?? null,
 });
 
-export const teamTask: Resolver<Args> = async (_parent, { id, secret }, { services }) => {
+export const teamTask: Resolver<Args> = async (_parent, { id, secret }, { services, limit, clientIp }) => {
+  await limit(['teamLinkPerIp', clientIp]);
   const view = await services.teamTasks.view(id, secret);
   return view && teamTaskOf(view);
 };
 
-export const completeTeamTask: Resolver<Args> = async (_parent, { id, secret }, { services }) => {
+export const completeTeamTask: Resolver<Args> = async (_parent, { id, secret }, { services, limit, clientIp }) => {
+  await limit(['teamLinkPerIp', clientIp]);
   const view = await services.teamTasks.complete(id, secret);
   if (!view) throw notFound('Diesen Link gibt es nicht (mehr). Die neueste Erinnerung an das Team hat einen gültigen.');
   return teamTaskOf(view);

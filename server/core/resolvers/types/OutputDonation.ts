@@ -8,6 +8,8 @@ export const OutputDonation: Record<string, Resolver<object, unknown, DonationRe
   orders: (d, _args, { services, reads }) => services.orders.forDonation(d.donationId, reads.orders),
   giftRecipientName: (d, _args, { services }) => services.gifts.recipientOf(d),
   pendingAmountChange: async (d, _args, { services, reads }) => {
+    // An Abo that has ended changes no more: a change asked for before is moot (its task is closed as OBSOLETE).
+    if (d.canceledAt) return null;
     const pending = await services.aboChanges.pending(d.donationId, reads.aboChanges);
     if (!pending) return null;
     const task = await services.teamTasks.openTaskOf(d.donationId, 'CHANGE', pending.toAmount, reads.teamTasks);

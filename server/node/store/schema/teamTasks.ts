@@ -26,7 +26,7 @@ export const teamTasks = pgTable(
     linkTokenHash: text('link_token_hash').notNull(),
     linkExpiresAt: at('link_expires_at').notNull(),
     doneAt: at('done_at'),
-    doneBy: text('done_by').$type<'TEAM' | 'TWINGLE'>(),
+    doneBy: text('done_by').$type<'TEAM' | 'TWINGLE' | 'OBSOLETE'>(),
     lastRemindedAt: at('last_reminded_at'),
   },
   (t) => [
