@@ -11,7 +11,8 @@ import { mockIdentityDirectory, mockTokenVerifier } from './auth.js';
 import { buildFixtureSeed, fixtureSeed } from './fixtures/seed.js';
 import { MemoryMailer, MemoryRecurringPayments } from './memoryPorts.js';
 import { mockReceiptRenderer } from './mockReceiptRenderer.js';
-import { createTeamTasks, teamTaskPayments } from '../server/core/domain/teamTasks/teamTasks.js';
+import { createTeamTasks } from '../server/core/domain/teamTasks/teamTasks.js';
+import { teamTaskPayments } from '../server/core/domain/teamTasks/teamTaskPayments.js';
 import { TEAM_REGION } from '../src/content/teamRegion.js';
 import type { RateLimiter } from '../server/core/domain/rateLimits.js';
 

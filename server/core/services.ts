@@ -16,7 +16,8 @@ import { DataExportService } from './domain/users/dataExport.js';
 import { UserService } from './domain/users/service.js';
 import { AboPauseService } from './domain/donations/aboPause.js';
 import { AboPauseMails } from './domain/donations/aboPauseMail.js';
-import { createTeamTasks, teamTaskPayments, type TeamTasks } from './domain/teamTasks/teamTasks.js';
+import { createTeamTasks, type TeamTasks } from './domain/teamTasks/teamTasks.js';
+import { teamTaskPayments } from './domain/teamTasks/teamTaskPayments.js';
 import type { Clock, IdGenerator, Mailer, ReceiptRenderer, RecurringPayments, SiteConfig } from './ports.js';
 import type { Repositories } from './repositories/types.js';
 

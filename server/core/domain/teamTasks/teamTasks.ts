@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator, Mailer, RecurringPayments, SiteConfig } from '../../ports.js';
+import type { Clock, IdGenerator, Mailer, SiteConfig } from '../../ports.js';
 import type {
   DonationRecord,
   IsoDate,
@@ -258,27 +258,6 @@ export class TeamTasks {
     const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
     await this.mailer.send(debitAfterEndRequestAlert(this.site.teamEmail, task, donation, order, user));
   }
-}
-
-/**
- * The production default behind the RecurringPayments port: the team carries out ends, changes and pauses in the
- * Twingle Manager. All answer „requested“; the task's link or Twingle's push confirms later.
- */
-export function teamTaskPayments(tasks: TeamTasks): RecurringPayments {
-  return {
-    async endRecurring(donation, { reason = 'DONOR' }) {
-      await tasks.open(donation, 'END', { requestedBy: reason });
-      return { state: 'END_REQUESTED' };
-    },
-    async changeAmount(donation, amountCents) {
-      await tasks.open(donation, 'CHANGE', { newAmount: amountCents / 100 });
-      return { state: 'CHANGE_REQUESTED' };
-    },
-    async pause(donation, { from, until }) {
-      await tasks.open(donation, 'PAUSE', { pause: { from, until } });
-      return { state: 'PAUSE_REQUESTED' };
-    },
-  };
 }
 
 /** The team's tasks on a set of repositories, with the donor's mails that name the promised day. */
