@@ -8,6 +8,7 @@ import type {
 } from '../../repositories/types.js';
 import { dueDay } from '../teamTasks/workingDays.js';
 import { PRODUCT_NAME } from '../product.js';
+import { RHYTHM_PER } from './rhythms.js';
 import { treeUnitsFor } from './rules.js';
 import { euro, forestOf, treesCount } from './wording.js';
 import { manageLinkLines, type AboManageLinks } from './aboManageLink.js';
@@ -15,9 +16,10 @@ import { manageLinkLines, type AboManageLinks } from './aboManageLink.js';
 /**
  * CHANGED: the provider changed it at once. REQUESTED: it accepted and confirms later. CONFIRMED: the first debit of
  * the new amount arrived, so the earlier request is done. CARRIED_OUT: the team changed it in the Twingle Manager —
- * nothing of the new amount is debited yet.
+ * nothing of the new amount is debited yet. FOLLOWED: Twingle debited another amount than the Abo's, nobody asked for it
+ * in the app (e.g. in Twingle's donor area), and the Abo here follows the money (issue 38).
  */
-export type AboChangeMailState = 'CHANGED' | 'REQUESTED' | 'CONFIRMED' | 'CARRIED_OUT';
+export type AboChangeMailState = 'CHANGED' | 'REQUESTED' | 'CONFIRMED' | 'CARRIED_OUT' | 'FOLLOWED';
 
 /** The German confirmation of an Abo's new monthly amount, as honest as the end's: what runs now, what comes. */
 export function aboChangeMail(
@@ -32,30 +34,41 @@ export function aboChangeMail(
   /** The link „Abo verwalten“ (issue 33 §2); null: none. */
   manageLink: string | null = null,
 ): Mail {
-  const next = `${euro.format(change.toAmount)} im Monat (${treesCount(treeUnitsFor(change.toAmount))} für ${forestOf(donation.project)})`;
+  const next = `${euro.format(change.toAmount)} ${RHYTHM_PER[donation.rhythm]} (${treesCount(treeUnitsFor(change.toAmount))} für ${forestOf(donation.project)})`;
   const body =
     state === 'REQUESTED' && dueBy
       ? [
           `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle bietet dafür keine Schnittstelle: Unser Team ändert den Betrag deshalb von Hand bei Twingle, spätestens am ${dueDay(dueBy)}.`,
           `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter. Sobald der neue Betrag gilt, schreiben wir dir noch einmal.`,
         ]
-      : state === 'CARRIED_OUT'
+      : state === 'FOLLOWED'
         ? [
-            `unser Team hat dein Abo bei Twingle auf ${next} umgestellt.`,
-            `Der neue Betrag gilt ab der nächsten Abbuchung; bis dahin bleibt es bei ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
+            `Twingle hat von deinem Abo ${euro.format(change.toAmount)} abgebucht statt der bisherigen ${euro.format(change.fromAmount)} ${RHYTHM_PER[donation.rhythm]}. Der Betrag wurde also bei Twingle geändert, zum Beispiel in Twingles Spenderbereich.`,
+            `Dein Abo läuft deshalb ab jetzt mit ${next}. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
+            `Hast du den Betrag nicht geändert, oder war er nur einmal anders gedacht? Dann schreib uns (${site.appUrl}/kontakt) – wir klären es und erstatten auf Wunsch.`,
           ]
-        : state === 'REQUESTED'
+        : state === 'CARRIED_OUT'
           ? [
-              `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle hat die Änderung angenommen und bestätigt sie noch.`,
-              `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter; eine Abbuchung, die schon unterwegs war, kann noch diesen Betrag haben. Sobald Twingle den neuen Betrag abbucht, schreiben wir dir noch einmal.`,
+              `unser Team hat dein Abo bei Twingle auf ${next} umgestellt.`,
+              `Der neue Betrag gilt ab der nächsten Abbuchung; bis dahin bleibt es bei ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
             ]
-          : [
-              `dein Abo läuft ab jetzt mit ${next}${state === 'CONFIRMED' ? ' – Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht' : ''}.`,
-              `Vorher waren es ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
-            ];
+          : state === 'REQUESTED'
+            ? [
+                `du hast dein Abo von ${euro.format(change.fromAmount)} auf ${next} geändert. Unser Zahlungsdienstleister Twingle hat die Änderung angenommen und bestätigt sie noch.`,
+                `Bis dahin läuft dein Abo mit ${euro.format(change.fromAmount)} im Monat weiter; eine Abbuchung, die schon unterwegs war, kann noch diesen Betrag haben. Sobald Twingle den neuen Betrag abbucht, schreiben wir dir noch einmal.`,
+              ]
+            : [
+                `dein Abo läuft ab jetzt mit ${next}${state === 'CONFIRMED' ? ' – Twingle hat die Änderung bestätigt und den neuen Betrag abgebucht' : ''}.`,
+                `Vorher waren es ${euro.format(change.fromAmount)} im Monat. Alle bisher gepflanzten Bäume bleiben in deinem Pflanzbuch.`,
+              ];
   return {
     to,
-    subject: state === 'REQUESTED' ? 'Dein Abo wird geändert' : 'Dein Abo ist geändert',
+    subject:
+      state === 'REQUESTED'
+        ? 'Dein Abo wird geändert'
+        : state === 'FOLLOWED'
+          ? 'Dein Abo läuft mit dem neuen Betrag'
+          : 'Dein Abo ist geändert',
     text: [
       `Hallo ${firstName || 'du'},`,
       '',

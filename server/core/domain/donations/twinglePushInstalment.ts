@@ -1,7 +1,8 @@
-import type { DonationRecord, OrderRecord } from '../../repositories/types.js';
-import { pendingChangeOf, withNewAmount } from './aboChange.js';
+import type { OrderRecord } from '../../repositories/types.js';
+import { debitAfterEndAlert } from '../teamTasks/teamTaskMails.js';
 import { isRecurring } from './rhythms.js';
 import { treeUnitsFor } from './rules.js';
+import { amountOfInstalment, tellTeamOfAmount } from './twinglePushAmount.js';
 import { TwinglePushError, type TwingleDonationPush } from './twinglePushFormat.js';
 import {
   checkDate,
@@ -51,17 +52,10 @@ export function recordInstalment(
           'parent_trx_id',
         );
       }
-      if (parent.canceledAt && push.confirmedAt > parent.canceledAt) {
-        throw new TwinglePushError(
-          409,
-          'subscription_ended',
-          'Das Abo aus „parent_trx_id“ ist beendet; nach dem Ende gibt es keine Raten.',
-          'parent_trx_id',
-        );
-      }
       checkDate(deps.clock, push.confirmedAt, 'confirmed_at');
       const amount = push.amountCents / 100;
-      const current = await confirmPendingChange(deps, parent, amount);
+      const outcome = await amountOfInstalment(deps, parent, push);
+      const current = outcome.donation;
       const order: OrderRecord = {
         treeProviderDonationId: deps.newId(),
         donationId: parent.donationId,
@@ -83,27 +77,14 @@ export function recordInstalment(
       if (parent.endRequestedAt && !parent.canceledAt) {
         await deps.teamTasks?.alertDebitAfterEndRequest(parent, order);
       }
+      // A debit after the Abo ended here (e.g. the team confirmed the end, but it was not done in Twingle): money
+      // Twingle took is recorded, never refused — an order like any instalment — and the team alerted at once.
+      if (parent.canceledAt && push.confirmedAt > parent.canceledAt) {
+        await deps.teamTasks?.tellTeam(parent, (to, user, tasks) => debitAfterEndAlert(to, parent, order, user, tasks));
+      }
+      await tellTeamOfAmount(deps, outcome, order);
       return { status: 'created', donationId: parent.donationId, orderId: order.treeProviderDonationId };
     },
     push.trxId,
   );
-}
-
-/**
- * An amount change Twingle accepted for later is confirmed by the first instalment of the new amount: the Abo takes
- * the new amount and kind from then on, and the change is logged as done. Inside the donation's lock.
- */
-async function confirmPendingChange(
-  { repos, teamTasks, changeMails }: TwinglePushDeps,
-  donation: DonationRecord,
-  amount: number,
-): Promise<DonationRecord> {
-  const pending = pendingChangeOf(await repos.aboChanges.listByDonation(donation.donationId));
-  if (pending?.toAmount !== amount) return donation;
-  await repos.aboChanges.save({ ...pending, state: 'CHANGED' });
-  await teamTasks?.closeByTwingle(donation.donationId, 'CHANGE');
-  const changed = withNewAmount(donation, amount, pending.toDonationType);
-  await repos.donations.save(changed);
-  await changeMails?.send(changed, pending, 'CONFIRMED');
-  return changed;
 }

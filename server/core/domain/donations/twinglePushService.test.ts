@@ -195,19 +195,22 @@ describe('TwinglePushService: instalments, end and cancel', () => {
     expect(await repos.orders.listByUser('user-1')).toHaveLength(1);
   });
 
-  it('ends an Abo at ended_at and refuses later instalments; ending twice changes nothing', async () => {
+  it('ends an Abo at ended_at and still records a later instalment (money taken is never refused); ending twice changes nothing', async () => {
     const { repos, send } = await setup([{ userId: 'user-1' }]);
     await send(first());
-    const end = { project_id: 'tw-klimahain', trx_id: 'T1', ended_at: '20261123191500' };
+    const end = { project_id: 'tw-klimahain', trx_id: 'T1', ended_at: '20261123190700' };
     expect(await send(end, 'endrecurring')).toMatchObject({ status: 200, body: { values: { status: 'ended' } } });
     expect(await send(end, 'endrecurring')).toMatchObject({ status: 200, body: { values: { status: 'unchanged' } } });
     expect((await repos.donations.findByPaymentTransaction('TWINGLE', 'T1'))?.canceledAt).toEqual(
-      new Date('2026-11-23T18:15:00.000Z'),
+      new Date('2026-11-23T18:07:00.000Z'),
     );
-    expect(await send(instalment('T3', { confirmed_at: '20261123192000' }))).toMatchObject({
-      status: 409,
-      body: { error_code: 'subscription_ended' },
+    expect(await send(instalment('T3', { confirmed_at: '20261123190900' }))).toMatchObject({
+      status: 200,
+      body: { values: { status: 'created' } },
     });
+    expect(await repos.orders.findByPaymentTransaction('T3')).toMatchObject({ amount: 40, orderState: 'DONATED' });
+    // An ended Abo keeps its amount: only a running one follows the money.
+    expect(await repos.donations.findByPaymentTransaction('TWINGLE', 'T1')).toMatchObject({ amount: 35 });
     expect(await send({ ...end, trx_id: 'T9' }, 'endrecurring')).toMatchObject({
       status: 422,
       body: { error_code: 'unknown_transaction' },

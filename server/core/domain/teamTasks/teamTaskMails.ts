@@ -127,3 +127,84 @@ export function debitAfterEndRequestAlert(
     ].join('\n'),
   };
 }
+
+/** The facts that find an Abo and one of its debits in the Twingle Manager. */
+const debitFacts = (donation: DonationRecord, order: OrderRecord) => [
+  `  Abo, Twingle-Transaktion (trx_id): ${donation.paymentProviderTransactionId ?? '(keine – nur in Klimahain erfasst)'}`,
+  `  Abbuchung (trx_id):                ${order.paymentProviderTransactionId ?? order.treeProviderDonationId}`,
+  `  Abgebucht:                         ${euro.format(order.amount)} am ${dateTime.format(order.donatedAt)}`,
+  `  Projekt:                           ${forestOf(donation.project)}`,
+];
+
+/**
+ * Twingle debited an Abo that has ended here (issue 38): recorded like any debit — money Twingle took is never refused —
+ * and the team is alerted at once: the end may not have happened at Twingle, and the donor may want the money back.
+ */
+export function debitAfterEndAlert(
+  to: string,
+  donation: DonationRecord,
+  order: OrderRecord,
+  user: UserRecord | undefined,
+  tasks: readonly TeamTaskRecord[],
+): Mail {
+  const end = tasks.findLast((t) => t.kind === 'END' && t.doneAt !== null);
+  const how =
+    end?.doneBy === 'TEAM'
+      ? `das Team hat am ${dateTime.format(end.doneAt!)} „In Twingle erledigt“ bestätigt`
+      : 'Twingle hat das Ende oder die Stornierung der ersten Zahlung gemeldet';
+  return {
+    to,
+    subject: `Achtung: Abbuchung nach Abo-Ende (${donation.paymentProviderTransactionId ?? donation.donationId})`,
+    text: [
+      'Hallo Team,',
+      '',
+      `Twingle hat am ${dateTime.format(order.donatedAt)} noch ${euro.format(order.amount)} abgebucht, obwohl das Abo von ${who(user)} hier seit dem ${dateTime.format(donation.canceledAt!)} beendet ist (${how}).`,
+      '',
+      'Die Abbuchung ist verbucht und pflanzt Bäume wie jede andere; sie steht auf der Zuwendungsbestätigung, und der Spender sieht sie in „Abo & Spenden“ als Abbuchung nach seiner Kündigung, mit dem Angebot, sie erstatten zu lassen.',
+      '',
+      'Bitte im Twingle Manager prüfen, ob die wiederkehrende Spende dort wirklich beendet ist – sonst bucht Twingle weiter ab – und sie gegebenenfalls beenden. Möchte der Spender sein Geld zurück, erstattet es über Twingle.',
+      '',
+      ...debitFacts(donation, order),
+      '',
+      `${PRODUCT_NAME} (automatische Nachricht)`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Twingle debited another amount than the Abo's (issue 38), e.g. the donor changed it in Twingle's donor area: the Abo
+ * here now runs with the debited amount, the donor was told; the team checks it in the Twingle Manager.
+ */
+export function amountFollowedNotice(
+  to: string,
+  before: DonationRecord,
+  order: OrderRecord,
+  user: UserRecord | undefined,
+  /** A new amount the donor asked for in the app that is still open (its team task stays open). */
+  pending: { toAmount: number; requestedAt: Date } | null,
+): Mail {
+  return {
+    to,
+    subject: `Abo-Betrag von Twingle übernommen: ${euro.format(order.amount)} statt ${euro.format(before.amount)} (${before.paymentProviderTransactionId ?? before.donationId})`,
+    text: [
+      'Hallo Team,',
+      '',
+      `Twingle hat am ${dateTime.format(order.donatedAt)} ${euro.format(order.amount)} vom Abo von ${who(user)} abgebucht; hier lief es mit ${euro.format(before.amount)}. Der Betrag wurde wohl bei Twingle geändert (im Spenderbereich von Twingle oder im Twingle Manager).`,
+      '',
+      `Eine einmalige Abweichung lässt sich davon nicht unterscheiden: ${PRODUCT_NAME} führt das Abo deshalb ab jetzt mit ${euro.format(order.amount)}, und der Spender hat eine Mail dazu bekommen. Bucht Twingle später wieder einen anderen Betrag ab, folgt das Abo auch dem.`,
+      ...(pending
+        ? [
+            '',
+            `Noch offen ist die Änderung auf ${euro.format(pending.toAmount)}, die der Spender am ${dateTime.format(pending.requestedAt)} in ${PRODUCT_NAME} beantragt hat (ihre Aufgabe bleibt offen): Bitte klären, welcher Betrag gelten soll.`,
+          ]
+        : []),
+      '',
+      'Bitte im Twingle Manager prüfen, ob der Betrag dort so eingestellt ist.',
+      '',
+      ...debitFacts(before, order),
+      `  Betrag bisher:                     ${euro.format(before.amount)}`,
+      '',
+      `${PRODUCT_NAME} (automatische Nachricht)`,
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator, Mailer, SiteConfig } from '../../ports.js';
+import type { Clock, IdGenerator, Mail, Mailer, SiteConfig } from '../../ports.js';
 import type {
   DonationRecord,
   IsoDate,
@@ -6,6 +6,7 @@ import type {
   Repositories,
   TeamTaskRecord,
   TeamTaskRepository,
+  UserRecord,
 } from '../../repositories/types.js';
 import { pendingChangeOf, withNewAmount } from '../donations/aboChange.js';
 import { AboChangeMails } from '../donations/aboChangeMail.js';
@@ -257,6 +258,16 @@ export class TeamTasks {
     if (!task) return;
     const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
     await this.mailer.send(debitAfterEndRequestAlert(this.site.teamEmail, task, donation, order, user));
+  }
+
+  /** A note to TEAM_EMAIL about a donation, with no task (issue 38: a debit after the end, a new amount). In the lock. */
+  async tellTeam(
+    donation: DonationRecord,
+    mail: (to: string, user: UserRecord | undefined, tasks: TeamTaskRecord[]) => Mail,
+  ): Promise<void> {
+    const user = donation.userId ? await this.repos.users.findById(donation.userId) : undefined;
+    const tasks = await this.repos.teamTasks.listByDonation(donation.donationId);
+    await this.mailer.send(mail(this.site.teamEmail, user, tasks));
   }
 }
 
