@@ -50,7 +50,6 @@ export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = fa
   const [hydrated, setHydrated] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const fromHere = useFromHere();
 
   useEffect(() => {
@@ -80,32 +79,6 @@ export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = fa
     return () => media.removeEventListener('change', handleChange);
   }, [isOpen]);
 
-  // A tap beside the open menu closes it. Browsers do that themselves for a popover (light dismiss), but not iOS 17 to
-  // 18.2 (WebKit bug 267688) nor a browser without popovers (iOS 16.4): a bug that cannot be feature-checked, so the
-  // app does it everywhere — where the browser was first, close() finds the menu closed already. By the position, not
-  // the target: a tap on the popover's backdrop targets the popover itself. The menu button toggles it by itself.
-  useEffect(() => {
-    if (!isOpen) return;
-    const beside = (event: PointerEvent) => {
-      const box = menuRef.current?.getBoundingClientRect();
-      const { clientX: x, clientY: y } = event;
-      const onMenu = box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
-      return !onMenu && !(event.target instanceof Node && menuButtonRef.current?.contains(event.target));
-    };
-    let downBeside = false;
-    const down = (event: PointerEvent) => (downBeside = beside(event));
-    const up = (event: PointerEvent) => {
-      if (downBeside && beside(event)) close();
-    };
-    // Capturing: without popovers the tap lands on the page, where react-aria's buttons stop pointerdown.
-    document.addEventListener('pointerdown', down, true);
-    document.addEventListener('pointerup', up, true);
-    return () => {
-      document.removeEventListener('pointerdown', down, true);
-      document.removeEventListener('pointerup', up, true);
-    };
-  }, [isOpen]);
-
   function handleSignOut() {
     close();
     onSignOut();
@@ -121,7 +94,6 @@ export function NarrowHeader({ session, accountName, onSignOut, defaultOpen = fa
           </Link>
         ) : null}
         <button
-          ref={menuButtonRef}
           type="button"
           aria-label="Menü öffnen"
           aria-expanded={hydrated ? isOpen : undefined}

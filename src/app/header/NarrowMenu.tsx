@@ -14,6 +14,7 @@ import { useFromHere } from '../../features/auth/useFromHere';
 import { CloseIcon } from './menuIcons';
 import { Logo } from './Logo';
 import styles from './NarrowHeader.module.css';
+import { useCloseOnTapBeside } from './useCloseOnTapBeside';
 
 export interface NarrowMenuContentProps {
   /** The id of the popover (the menu button's popovertarget): „Menü schließen“ closes it also before hydration. */
@@ -36,6 +37,7 @@ export function NarrowMenuContent({ id, isOpen, onClose, session, accountName, o
   const pagesTitleId = useId();
   const metaTitleId = useId();
   const fromHere = useFromHere();
+  useCloseOnTapBeside(id, isOpen, onClose);
 
   return (
     // Tab and Shift+Tab go round inside the open menu, as in a modal dialog.
