@@ -21,5 +21,7 @@ const result = spawnSync(
   ['run', '--project', 'server', 'server/core/resolvers/aboModel.test.ts'],
   { cwd: root, stdio: 'inherit', env: { ...process.env, MODEL_RUNS: String(runs) } },
 );
-console.log(`${runs} sequences in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `${runs} sequences: ${result.status === 0 ? 'green' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(result.status ?? 1);
